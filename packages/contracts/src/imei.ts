@@ -1,0 +1,49 @@
+/**
+ * IMEI: 15 digits, the last a Luhn check digit over the first fourteen.
+ *
+ * The IMEI field of the repair wizard is free text (it may be a serial
+ * number), so a failed check is only a soft warning, and only for values
+ * that look like an IMEI: exactly 15 digits.
+ */
+
+export const IMEI_LENGTH = 15;
+
+const IMEI_PATTERN = /^\d{15}$/;
+
+/** Removes the spaces and hyphens often used to group an IMEI (e.g. 35-693803-564380-9). */
+export function normalizeImei(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** True when the value consists of exactly 15 digits after normalising. */
+export function looksLikeImei(value: string): boolean {
+  return IMEI_PATTERN.test(normalizeImei(value));
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  // Walk from the check digit leftwards; every second digit is doubled.
+  for (let i = digits.length - 1, double = false; i >= 0; i -= 1, double = !double) {
+    let digit = Number(digits[i]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** True for a 15-digit IMEI whose Luhn check digit is correct; false for anything else. */
+export function isImeiChecksumValid(imei: string): boolean {
+  const digits = normalizeImei(imei);
+  return IMEI_PATTERN.test(digits) && passesLuhn(digits);
+}
+
+/**
+ * True when the wizard should show its soft warning: the value is a 15-digit
+ * IMEI but its check digit is wrong. Other lengths are not judged.
+ */
+export function hasImeiChecksumMismatch(imei: string): boolean {
+  return looksLikeImei(imei) && !isImeiChecksumValid(imei);
+}

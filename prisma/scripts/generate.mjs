@@ -1,0 +1,66 @@
+// Runs `prisma generate` without network access (root postinstall).
+//
+// The stock CLI downloads a schema-engine binary at start-up even though
+// `generate` never uses it; pointing PRISMA_SCHEMA_ENGINE_BINARY at an
+// executable stub skips the download. Generation is skipped when the schema
+// and Prisma versions are unchanged since the last run (pass --force to redo).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const prismaDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const outputDir = path.join(prismaDir, 'generated');
+const clientDir = path.join(outputDir, 'client');
+const fingerprintFile = path.join(clientDir, '.fingerprint');
+const require = createRequire(import.meta.url);
+
+const cliPackage = require.resolve('prisma/package.json');
+const cliVersion = JSON.parse(readFileSync(cliPackage, 'utf8')).version;
+const clientVersion = JSON.parse(
+  readFileSync(require.resolve('@prisma/client/package.json'), 'utf8'),
+).version;
+const fingerprint = createHash('sha256')
+  .update(
+    [cliVersion, clientVersion, readFileSync(path.join(prismaDir, 'schema.prisma'), 'utf8')].join(
+      '\0',
+    ),
+  )
+  .digest('hex');
+
+const upToDate =
+  existsSync(path.join(clientDir, 'client.ts')) &&
+  existsSync(fingerprintFile) &&
+  readFileSync(fingerprintFile, 'utf8') === fingerprint;
+if (upToDate && !process.argv.includes('--force')) process.exit(0);
+
+mkdirSync(outputDir, { recursive: true });
+const windows = process.platform === 'win32';
+const stub = path.join(outputDir, windows ? 'schema-engine-stub.cmd' : 'schema-engine-stub');
+writeFileSync(stub, windows ? '@exit /b 0\r\n' : '#!/bin/sh\nexit 0\n');
+if (!windows) chmodSync(stub, 0o755);
+
+const result = spawnSync(
+  process.execPath,
+  [path.join(path.dirname(cliPackage), 'build', 'index.js'), 'generate'],
+  {
+    cwd: prismaDir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || stub,
+      CHECKPOINT_DISABLE: '1', // no version-check request
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+    },
+  },
+);
+if (result.status !== 0) {
+  process.stderr.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  if (result.error) console.error(result.error);
+  process.exit(result.status ?? 1);
+}
+writeFileSync(fingerprintFile, fingerprint);
+console.log(`Prisma client ${clientVersion} generated in prisma/generated/client.`);

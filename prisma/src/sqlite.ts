@@ -1,0 +1,65 @@
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
+import { databasePath } from './paths';
+
+/** How long a statement waits for a lock held by another connection before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Run on every new connection. WAL lets readers work while one writer writes
+ * (the default rollback journal blocks them); it is stored in the file, but
+ * setting it again is a no-op. NORMAL sync is durable enough under WAL and
+ * much faster. Foreign keys are a per-connection switch in SQLite.
+ */
+const CONNECTION_PRAGMAS = [
+  'PRAGMA journal_mode = WAL;',
+  'PRAGMA synchronous = NORMAL;',
+  'PRAGMA foreign_keys = ON;',
+].join('\n');
+
+/**
+ * The better-sqlite3 adapter factory with web-server settings applied to each
+ * connection it opens. It remembers its connections so that code holding
+ * only the factory (the schema engine) can close them.
+ */
+export class SqliteAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = 'sqlite';
+  readonly adapterName: string;
+  readonly #inner: PrismaBetterSqlite3;
+  readonly #open = new Set<SqlDriverAdapter>();
+
+  constructor(url?: string) {
+    // `timeout` is better-sqlite3's busy timeout (sqlite3_busy_timeout).
+    this.#inner = new PrismaBetterSqlite3({ url: databasePath(url), timeout: BUSY_TIMEOUT_MS });
+    this.adapterName = this.#inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return this.#track(await this.#inner.connect());
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return this.#track(await this.#inner.connectToShadowDb());
+  }
+
+  /** Closes every connection this factory opened that is still open. */
+  async close(): Promise<void> {
+    const open = [...this.#open];
+    this.#open.clear();
+    await Promise.all(open.map((connection) => connection.dispose()));
+  }
+
+  async #track(connection: SqlDriverAdapter): Promise<SqlDriverAdapter> {
+    await connection.executeScript(CONNECTION_PRAGMAS);
+    this.#open.add(connection);
+    const dispose = connection.dispose.bind(connection);
+    connection.dispose = () => {
+      this.#open.delete(connection);
+      return dispose();
+    };
+    return connection;
+  }
+}

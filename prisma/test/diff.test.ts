@@ -1,0 +1,68 @@
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffMigration, diffSchema } from '../src/diff';
+import { migrateDatabase } from '../src/migrations';
+import { migrationsDir, schemaPath } from '../src/paths';
+import { tempDatabaseUrl, tempDir } from './temp';
+
+/** A copy of the migrations folder, so the tests never write into the real one. */
+function copyOfMigrations(): string {
+  const dir = path.join(tempDir(), 'migrations');
+  cpSync(migrationsDir, dir, { recursive: true });
+  return dir;
+}
+
+describe('diff', () => {
+  it('finds no change between schema.prisma and prisma/migrations', async () => {
+    expect(await diffSchema()).toBeNull();
+  });
+
+  it('writes nothing when there is no change', async () => {
+    const dir = copyOfMigrations();
+    const before = readdirSync(dir);
+    expect(await diffMigration('nothing', { migrationsDir: dir })).toEqual({ created: false });
+    expect(readdirSync(dir)).toEqual(before);
+  });
+
+  it('writes a migration for a schema change, which then applies', async () => {
+    const dir = copyOfMigrations();
+    const changedSchema = path.join(tempDir(), 'schema.prisma');
+    writeFileSync(
+      changedSchema,
+      `${readFileSync(schemaPath, 'utf8')}\nmodel Note {\n  id   Int    @id @default(autoincrement())\n  text String\n}\n`,
+    );
+    const options = { migrationsDir: dir, schemaPath: changedSchema };
+
+    const outcome = await diffMigration('Add notes!', options);
+    if (!outcome.created) throw new Error('expected a migration');
+    expect(outcome.name).toMatch(/^\d{14}_add_notes$/);
+    expect(readFileSync(outcome.file, 'utf8')).toContain('CREATE TABLE "Note"');
+
+    const url = tempDatabaseUrl();
+    expect((await migrateDatabase(url, options)).at(-1)).toBe(outcome.name);
+    expect(await diffSchema(options)).toBeNull();
+  });
+
+  it('creates the first migration and the lock file in an empty folder', async () => {
+    const dir = path.join(tempDir(), 'migrations');
+    const outcome = await diffMigration('init', { migrationsDir: dir });
+    expect(outcome.created).toBe(true);
+    expect(readFileSync(path.join(dir, 'migration_lock.toml'), 'utf8')).toContain(
+      'provider = "sqlite"',
+    );
+    expect(
+      existsSync(
+        path.join(
+          dir,
+          readdirSync(dir).find((name) => name.endsWith('_init')) ?? '',
+          'migration.sql',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a name without letters or digits', async () => {
+    await expect(diffMigration(' -- ')).rejects.toThrow(/name/);
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { Prisma } from '../generated/client/client';
+import { migrateDatabase, migrationStatus } from '../src/migrations';
+import { migrationsDir, resolveDatabasePath } from '../src/paths';
+import { tempDatabaseUrl } from './temp';
+
+const migrationNames = readdirSync(migrationsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+function tableNames(url: string): string[] {
+  const db = new Database(resolveDatabasePath(url), { readonly: true });
+  try {
+    const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+      name: string;
+    }[];
+    return rows.map((row) => row.name);
+  } finally {
+    db.close();
+  }
+}
+
+describe('migrateDatabase', () => {
+  const url = tempDatabaseUrl();
+
+  it('reports a missing database as not migrated without creating it', async () => {
+    const status = await migrationStatus(url);
+    expect(status).toMatchObject({ upToDate: false, pending: migrationNames });
+    expect(existsSync(resolveDatabasePath(url))).toBe(false);
+  });
+
+  it('applies every migration to an empty database and creates every table', async () => {
+    expect(migrationNames.length).toBeGreaterThan(0);
+    expect(await migrateDatabase(url)).toEqual(migrationNames);
+    const tables = tableNames(url);
+    expect(tables).toEqual(
+      expect.arrayContaining([...Object.values(Prisma.ModelName), '_prisma_migrations']),
+    );
+  });
+
+  it('applies nothing the second time', async () => {
+    expect(await migrateDatabase(url)).toEqual([]);
+    expect(await migrationStatus(url)).toEqual({
+      upToDate: true,
+      pending: [],
+      failed: [],
+      edited: [],
+    });
+  });
+
+  it("records migrations in Prisma's own table", () => {
+    const db = new Database(resolveDatabasePath(url), { readonly: true });
+    const rows = db
+      .prepare(
+        'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      )
+      .all() as { migration_name: string }[];
+    db.close();
+    expect(rows.map((row) => row.migration_name).sort()).toEqual(migrationNames);
+  });
+
+  it('sees a database that is behind the folder', async () => {
+    const partial = tempDatabaseUrl();
+    await migrateDatabase(partial);
+    const db = new Database(resolveDatabasePath(partial));
+    db.prepare('DELETE FROM _prisma_migrations WHERE migration_name = ?').run(
+      migrationNames.at(-1),
+    );
+    db.close();
+    expect(await migrationStatus(partial)).toMatchObject({
+      upToDate: false,
+      pending: [migrationNames.at(-1)],
+    });
+  });
+});
