@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { createAccessoriesOrderDataSchema, createAccessoriesOrderRequestSchema } from './checkout';
+import {
+  DOCUMENT_TYPE_TECHNICAL,
+  PAGE_SIZE,
+  PRODUCT_CATEGORY_PHONE,
+  RESULT_OK,
+  STATUS_FILTER,
+} from './constants';
+import {
+  cancelShipmentRequestSchema,
+  createRepairOrderDataSchema,
+  createRepairOrderRequestSchema,
+  labelRequestSchema,
+  reservePickupRequestSchema,
+} from './repair-order';
+
+/**
+ * Every call of the upstream backend (SPEC §7): path, method, request and
+ * response. Form-encoded values arrive as strings, so numbers are coerced.
+ */
+export const API_PATHS = {
+  verifyCode: '/order/accessories/verifyCode',
+  accessoriesOrderAdd: '/order/accessories/add',
+  accessoriesOrderInquiry: '/order/accessories/inquiry',
+  brandPage: '/user/queryPage',
+  agreement: '/user/agreement',
+  announcement: '/user/announce',
+  documentsPage: '/user/docs/page',
+  productPage: '/product/page/query',
+  materialPage: '/product/material/page/query',
+  serialQuery: '/product/serial/query',
+  dictionary: '/dic/queryDictionaryDetail',
+  repairOrderAdd: '/order/add',
+  reservePickup: '/logistics/user/reserve',
+  cancelShipment: '/logistics/user/ship/cancel',
+  label: '/logistics/label',
+  repairLookup: '/order/user/query',
+} as const;
+
+const int = z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue');
+const start = int.min(0, 'validation.invalidValue').default(0);
+const length = (max: number, fallback: number) =>
+  int.min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
+const searchText = z.string().trim().max(100, 'validation.tooLong').default('');
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  int.positive('validation.invalidValue').optional(),
+);
+
+/** Upper bound of `length` a client may ask for. */
+export const MAX_PAGE_LENGTH = 100;
+
+function okResponse<T extends z.ZodType>(data: T) {
+  return z.object({ result: z.literal(RESULT_OK), data });
+}
+
+/** A list answer: `data.list` and `data.totalRow`, the list also at the top for older clients. */
+function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    result: z.literal(RESULT_OK),
+    data: z.object({ list: z.array(item), totalRow: z.number().int() }),
+    list: z.array(item),
+  });
+}
+
+// ── Brands, agreement, announcement, documents (/user) ──────────────────────
+
+export const brandPageRequestSchema = z.object({
+  userName: searchText,
+  status: int.default(STATUS_FILTER.brand),
+  start,
+  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
+});
+export const brandSchema = z.object({ userId: z.number().int(), userName: z.string() });
+export const brandPageResponseSchema = listResponse(brandSchema);
+
+export const agreementRequestSchema = z.object({ userId: int.positive('validation.invalidValue') });
+export const agreementResponseSchema = okResponse(
+  z.object({ userId: z.number().int(), userName: z.string(), userData: z.string() }),
+);
+
+export const announcementSchema = z.object({ title: z.string(), content: z.string() });
+export const announcementResponseSchema = okResponse(announcementSchema.nullable());
+
+export const documentsPageRequestSchema = z.object({
+  start,
+  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.documents),
+  status: int.default(STATUS_FILTER.document),
+  docType: int.default(DOCUMENT_TYPE_TECHNICAL),
+  modelId: optionalId,
+  title: searchText,
+});
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  createTime: z.string(),
+  /** Comma-separated URLs, or the text `null`. */
+  filepath: z.string(),
+  content: z.string(),
+  modelId: z.number().int().nullable(),
+});
+export type DocumentRecord = z.infer<typeof documentSchema>;
+export const documentsPageResponseSchema = okResponse(
+  z.object({ list: z.array(documentSchema), totalRow: z.number().int() }),
+);
+
+/** File URLs of a document; the text `null` and blanks give none. */
+export function documentFiles(filepath: string | null | undefined): string[] {
+  if (!filepath || filepath.trim() === 'null') return [];
+  return filepath
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '' && url !== 'null');
+}
+
+/** Download name of a file: the last path segment of its URL. */
+export function fileNameOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? url;
+  const segment = path.split('/').filter(Boolean).pop() ?? path;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+// ── Products, materials, serials (/product) ──────────────────────────────────
+
+export const productPageRequestSchema = z.object({
+  productName: searchText,
+  status: int.default(STATUS_FILTER.product),
+  start,
+  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
+  category: z.string().max(10, 'validation.tooLong').default(PRODUCT_CATEGORY_PHONE),
+  userId: optionalId,
+});
+export const productSchema = z.object({ productId: z.number().int(), productName: z.string() });
+export const productPageResponseSchema = listResponse(productSchema);
+
+export const materialPageRequestSchema = z.object({
+  status: int.default(STATUS_FILTER.material),
+  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.accessories),
+  start,
+  enName: searchText,
+  plName: searchText,
+  serialId: optionalId,
+});
+export const materialSchema = z.object({
+  Id: z.number().int(),
+  /** Comma-separated image URLs. */
+  ImageFiles: z.string(),
+  /** Euro; null when the part has no price. */
+  price: z.number().nullable(),
+  serialName: z.string(),
+  NameEN: z.string(),
+  NamePL: z.string(),
+  bom: z.string(),
+});
+export type MaterialRecord = z.infer<typeof materialSchema>;
+export const materialPageResponseSchema = z.object({
+  result: z.literal(RESULT_OK),
+  recordsTotal: z.number().int(),
+  data: z.array(materialSchema),
+});
+
+export function imageFiles(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '' && url !== 'null');
+}
+
+export const serialQueryRequestSchema = z.object({
+  status: int.default(STATUS_FILTER.serial),
+  /** The search text; `name` and `keyword` are accepted as aliases. */
+  enName: searchText,
+  name: searchText,
+  keyword: searchText,
+});
+export const serialSchema = z.object({ Id: z.number().int(), EnName: z.string() });
+export const serialQueryResponseSchema = okResponse(z.array(serialSchema));
+
+// ── Dictionaries (/dic) ───────────────────────────────────────────────────────
+
+export const dictionaryRequestSchema = z.object({
+  typeId: int.positive('validation.invalidValue'),
+  status: int.default(STATUS_FILTER.dictionary),
+});
+export const dictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
+export const dictionaryResponseSchema = listResponse(dictionaryEntrySchema);
+
+// ── Repair orders, lookup, logistics ───────────────────────────────────────────
+
+export {
+  createRepairOrderRequestSchema,
+  reservePickupRequestSchema,
+  cancelShipmentRequestSchema,
+  labelRequestSchema,
+};
+export const createRepairOrderResponseSchema = okResponse(createRepairOrderDataSchema);
+
+export const reservePickupResponseSchema = okResponse(
+  z.object({
+    reservationId: z.number().int(),
+    shipmentId: z.number().int(),
+    orderId: z.number().int(),
+    pickupDate: z.string(),
+    pickupTimeFrom: z.string(),
+    pickupTimeTo: z.string(),
+  }),
+);
+export const cancelShipmentResponseSchema = okResponse(
+  z.object({ shipmentId: z.number().int(), status: z.literal('cancelled') }),
+);
+
+/** Lookup keyword: RMA number, shipment/tracking number, serial number or IMEI. */
+export const repairLookupRequestSchema = z.object({
+  keyword: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(64, 'validation.tooLong'),
+});
+/** Only progress data, never personal data. Timestamps as `YYYY-MM-DD HH:mm:ss` (Warsaw), or null. */
+export const repairLookupResultSchema = z.object({
+  status: z.number().int(),
+  createTime: z.string().nullable(),
+  receiveTime: z.string().nullable(),
+  checkTime: z.string().nullable(),
+  repairTime: z.string().nullable(),
+  sendDateTime: z.string().nullable(),
+  sendLogisticsTypeName: z.string().nullable(),
+  sendLogisticsNo: z.string().nullable(),
+});
+export type RepairLookupResult = z.infer<typeof repairLookupResultSchema>;
+export const repairLookupResponseSchema = okResponse(
+  z.object({ list: z.array(repairLookupResultSchema) }),
+);
+
+// ── Spare-part orders ─────────────────────────────────────────────────────────
+
+export const verifyCodeRequestSchema = z.object({ t: z.string().max(32).optional() });
+export { createAccessoriesOrderRequestSchema };
+export const createAccessoriesOrderResponseSchema = okResponse(createAccessoriesOrderDataSchema);
+
+export const purchaseInquiryRequestSchema = z.object({
+  orderId: int.positive('validation.invalidValue'),
+});
+export const purchaseInquiryResultSchema = z.object({
+  orderId: z.number().int(),
+  status: z.number().int(),
+  logisticsName: z.string().nullable(),
+  logisticsNo: z.string().nullable(),
+});
+export const purchaseInquiryResponseSchema = okResponse(purchaseInquiryResultSchema);
+export type PurchaseInquiryResult = z.infer<typeof purchaseInquiryResultSchema>;

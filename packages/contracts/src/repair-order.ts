@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import {
+  AFTER_SALES_TYPE,
+  IMEI_NOT_PROVIDED,
+  REPAIR_ORDER_TYPE,
+  WARRANTY_STATUS,
+  WAYBILL,
+} from './constants';
+import {
+  isoDateSchema,
+  isOfferedPickupWindow,
+  isValidPickupInterval,
+  timeOfDaySchema,
+} from './pickup-calendar';
+import { optionalText, requiredEmail, requiredText } from './validation';
+
+/** Field limits of the repair order wizard (SPEC §5). */
+export const REPAIR_LIMITS = {
+  imei: 64,
+  description: 3000,
+  frequency: 3000,
+  name: 50,
+  phone: 15,
+  email: 40,
+  city: 60,
+  street: 60,
+  houseNumber: 10,
+  postalCode: 5,
+  /** Labels of pick-list entries travel with the order. */
+  label: 120,
+} as const;
+
+/** Five digits, optionally written NN-NNN as Polish postal codes are. */
+export const POSTAL_CODE_PATTERN = /^(\d{5}|\d{2}-\d{3})$/;
+/** Digits, spaces and hyphens with an optional leading +; at least one digit. */
+const PHONE_PATTERN = /^\+?[\s-]*\d[\d\s-]*$/;
+
+const id = z.coerce
+  .number({ error: 'validation.required' })
+  .int('validation.invalidValue')
+  .positive('validation.required');
+
+const warranty = z.enum([WARRANTY_STATUS.inWarranty, WARRANTY_STATUS.outOfWarranty], {
+  error: 'validation.required',
+});
+
+const postalCode = requiredText(6).regex(POSTAL_CODE_PATTERN, 'validation.postalCode');
+const phone = requiredText(REPAIR_LIMITS.phone).regex(PHONE_PATTERN, 'validation.phone');
+
+/** An option of a pick list as the wizard keeps it. */
+export const pickOptionSchema = z.object(
+  { id, name: requiredText(REPAIR_LIMITS.label) },
+  { error: 'validation.required' },
+);
+export type PickOption = z.infer<typeof pickOptionSchema>;
+
+// ── Wizard panels ────────────────────────────────────────────────────────────
+
+export const basicInfoSchema = z.object({
+  channelId: pickOptionSchema,
+  userId: id,
+  productId: id,
+  warranty,
+  consent: z.literal('1', { error: 'validation.consentRequired' }),
+});
+
+/** Accessory choices are kept as `id,name` strings by the multi-select. */
+export const ACCESSORY_VALUE_PATTERN = /^\d+,.+$/;
+
+export const deviceInfoSchema = z.object({
+  imei: optionalText(REPAIR_LIMITS.imei),
+  followAnnex: z
+    .array(z.string().regex(ACCESSORY_VALUE_PATTERN, 'validation.invalidValue'))
+    .default([]),
+  exterior: pickOptionSchema,
+  description: requiredText(REPAIR_LIMITS.description),
+  frequency: requiredText(REPAIR_LIMITS.frequency),
+});
+
+export const customerInfoSchema = z.object({
+  name: requiredText(REPAIR_LIMITS.name),
+  phone,
+  email: requiredEmail(REPAIR_LIMITS.email),
+  city: requiredText(REPAIR_LIMITS.city),
+  street: requiredText(REPAIR_LIMITS.street),
+  houseNumber: requiredText(REPAIR_LIMITS.houseNumber),
+  postal: postalCode,
+});
+
+/** A time window as the wizard's select holds it: `10:00-13:00`. */
+export function pickupWindowValue(from: string, to: string): string {
+  return `${from}-${to}`;
+}
+
+export function parsePickupWindow(value: string): { from: string; to: string } | null {
+  const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value);
+  return match?.[1] && match[2] ? { from: match[1], to: match[2] } : null;
+}
+
+export const appointmentSchema = z.object({
+  pickupDate: isoDateSchema,
+  pickupTime: z.string({ error: 'validation.required' }).refine((value) => {
+    const window = parsePickupWindow(value);
+    return window !== null && isOfferedPickupWindow(window.from, window.to);
+  }, 'validation.invalidPickupWindow'),
+  waybill: z.enum([WAYBILL.printBill, WAYBILL.printLabel], { error: 'validation.required' }),
+});
+
+export const WIZARD_PANELS = ['basic', 'device', 'customer', 'appointment'] as const;
+export type WizardPanel = (typeof WIZARD_PANELS)[number];
+
+export const wizardPanelSchemas = {
+  basic: basicInfoSchema,
+  device: deviceInfoSchema,
+  customer: customerInfoSchema,
+  appointment: appointmentSchema,
+} as const;
+
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+export type Appointment = z.infer<typeof appointmentSchema>;
+export type RepairWizardValues = BasicInfo & DeviceInfo & CustomerInfo & Appointment;
+
+// ── Creation payload (POST /order/add) ──────────────────────────────────────
+
+/** "12 Marszałkowska, Warszawa": house number, street, city. */
+export function composeClientAddress(houseNumber: string, street: string, city: string): string {
+  return `${houseNumber.trim()} ${street.trim()}, ${city.trim()}`;
+}
+
+export const repairInfoSchema = z.object({
+  clientName: requiredText(REPAIR_LIMITS.name),
+  clientTell: phone,
+  clientEmail: requiredEmail(REPAIR_LIMITS.email),
+  clientCity: requiredText(REPAIR_LIMITS.city),
+  clientStreet: requiredText(REPAIR_LIMITS.street),
+  clientHouseNumber: requiredText(REPAIR_LIMITS.houseNumber),
+  clientPostalCode: postalCode,
+  userId: id,
+  sourceChannelId: id,
+  sourceChannelName: requiredText(REPAIR_LIMITS.label),
+  productId: id,
+  warrantyStatus: warranty,
+  applySn: optionalText(REPAIR_LIMITS.imei),
+  applyAppearanceId: id,
+  applyAppearance: requiredText(REPAIR_LIMITS.label),
+  faultDescribe: requiredText(REPAIR_LIMITS.description),
+  remark: requiredText(REPAIR_LIMITS.frequency),
+  afterSalesType: z.coerce.number().pipe(z.literal(AFTER_SALES_TYPE)).optional(),
+  orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+  /** Composed by the server; a client's own value is replaced. */
+  clientAddress: z.string().max(200, 'validation.tooLong').optional(),
+  /** Fixed address placeholder and operator tag sent by the portal. */
+  address: optionalText(200),
+  operator: optionalText(60),
+});
+
+export const accessoryItemSchema = z.object({
+  accessoriesId: id,
+  accessoriesName: requiredText(REPAIR_LIMITS.label),
+});
+
+export const createRepairOrderRequestSchema = z.object({
+  repairInfo: repairInfoSchema,
+  accessoriesList: z.array(accessoryItemSchema).max(50, 'validation.tooLong').default([]),
+  pickupDate: isoDateSchema,
+  isCreateShip: z.literal(true).default(true),
+  orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+  /** The visitor's language, for confirmations. */
+  language: z.string().max(10, 'validation.tooLong').optional(),
+});
+export type CreateRepairOrderRequest = z.input<typeof createRepairOrderRequestSchema>;
+export type CreateRepairOrderPayload = z.output<typeof createRepairOrderRequestSchema>;
+
+/** The values the server fills whatever the client sent. */
+export function fixedRepairValues(info: {
+  applySn: string;
+  clientHouseNumber: string;
+  clientStreet: string;
+  clientCity: string;
+}) {
+  return {
+    afterSalesType: AFTER_SALES_TYPE,
+    orderType: REPAIR_ORDER_TYPE,
+    applySn: info.applySn.trim() === '' ? IMEI_NOT_PROVIDED : info.applySn.trim(),
+    clientAddress: composeClientAddress(info.clientHouseNumber, info.clientStreet, info.clientCity),
+  };
+}
+
+export const createRepairOrderDataSchema = z.object({
+  shipmentId: z.number().int(),
+  orderId: z.number().int(),
+  rmaNumber: z.string(),
+  shipmentNo: z.string(),
+});
+
+/** Placeholder address and operator tag the portal sends with every order. */
+export const PORTAL_ADDRESS_PLACEHOLDER = '-';
+export const PORTAL_OPERATOR_TAG = 'portal';
+
+/** Builds the upstream payload from the wizard's values. */
+export function buildRepairOrderRequest(
+  values: RepairWizardValues,
+  language?: string,
+): CreateRepairOrderRequest {
+  return {
+    repairInfo: {
+      clientName: values.name,
+      clientTell: values.phone,
+      clientEmail: values.email,
+      clientCity: values.city,
+      clientStreet: values.street,
+      clientHouseNumber: values.houseNumber,
+      clientPostalCode: values.postal,
+      userId: values.userId,
+      sourceChannelId: values.channelId.id,
+      sourceChannelName: values.channelId.name,
+      productId: values.productId,
+      warrantyStatus: values.warranty,
+      ...fixedRepairValues({
+        applySn: values.imei,
+        clientHouseNumber: values.houseNumber,
+        clientStreet: values.street,
+        clientCity: values.city,
+      }),
+      applyAppearanceId: values.exterior.id,
+      applyAppearance: values.exterior.name,
+      faultDescribe: values.description,
+      remark: values.frequency,
+      address: PORTAL_ADDRESS_PLACEHOLDER,
+      operator: PORTAL_OPERATOR_TAG,
+    },
+    accessoriesList: values.followAnnex.map(parseAccessoryValue).filter((item) => item !== null),
+    pickupDate: values.pickupDate,
+    isCreateShip: true,
+    orderType: REPAIR_ORDER_TYPE,
+    ...(language ? { language } : {}),
+  };
+}
+
+export function accessoryValue(id: number, name: string): string {
+  return `${id},${name}`;
+}
+
+export function parseAccessoryValue(
+  value: string,
+): { accessoriesId: number; accessoriesName: string } | null {
+  const comma = value.indexOf(',');
+  const accessoriesId = Number(value.slice(0, comma));
+  if (comma < 1 || !Number.isInteger(accessoriesId)) return null;
+  return { accessoriesId, accessoriesName: value.slice(comma + 1) };
+}
+
+// ── Reservation, cancel, label ─────────────────────────────────────────────
+
+export const reservePickupRequestSchema = z
+  .object({
+    pickupDate: isoDateSchema,
+    shipmentId: id,
+    orderId: id,
+    pickupTimeFrom: timeOfDaySchema,
+    pickupTimeTo: timeOfDaySchema,
+  })
+  .refine((value) => isValidPickupInterval(value.pickupTimeFrom, value.pickupTimeTo), {
+    message: 'validation.pickupInterval',
+    path: ['pickupTimeTo'],
+  });
+export type ReservePickupRequest = z.input<typeof reservePickupRequestSchema>;
+
+export const cancelShipmentRequestSchema = z.object({
+  shipmentId: id,
+  orderId: id.optional(),
+});
+
+export const labelRequestSchema = z.object({
+  shipmentId: id,
+  labelType: z.literal('LBLP', { error: 'validation.invalidValue' }).default('LBLP'),
+});
+
+// ── Numbers given to a booked repair ─────────────────────────────────────────
+
+/** RMA number of a repair order: `RMA` + booking date as YYMMDD + the order id in 6 digits. */
+export function formatRmaNumber(orderId: number, bookingDate: string): string {
+  return `RMA${bookingDate.replaceAll('-', '').slice(2)}${String(orderId).padStart(6, '0')}`;
+}
+
+export const RMA_NUMBER_PATTERN = /^RMA\d{12,}$/;
+
+/** Tracking number of the courier shipment that picks the device up. */
+export function formatShipmentNumber(shipmentId: number): string {
+  return `PCS${String(shipmentId).padStart(9, '0')}`;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages are keys: the web app translates them (with the limit
+ * as `max`), the API turns them into English `error_msg` texts.
+ */
+export const VALIDATION_MESSAGES_EN = {
+  'validation.required': 'This field is required',
+  'validation.tooLong': 'Too long: at most {{max}} characters',
+  'validation.invalidEmail': 'Please enter a valid email address',
+  'validation.phone': 'Enter a phone number: digits, spaces, an optional leading +',
+  'validation.postalCode': 'Enter a postal code of 5 digits, e.g. 00-950 or 00950',
+  'validation.digitsOnly': 'Use digits only',
+  'validation.invalidNip': 'Enter a valid Polish tax number (NIP)',
+  'validation.consentRequired': 'Please accept the agreement',
+  'validation.invalidDate': 'Choose one of the offered pick-up dates',
+  'validation.invalidPickupWindow': 'Choose one of the offered time windows',
+  'validation.pickupInterval': 'The pick-up window must end at least 2 hours after it starts',
+  'validation.quantity': 'Quantity must be a whole number of at least 1',
+  'validation.invalidValue': 'Invalid value',
+  'validation.verifyCodeRequired': 'Please enter verification code first',
+  'validation.privacyRequired': 'Please read and accept the privacy agreement before submitting.',
+  'validation.emptyCart': 'The order has no items',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_EN;
+
+/** Fills `{{max}}`-style placeholders, the same syntax i18next uses. */
+export function interpolate(text: string, params: Record<string, unknown> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A required text field: trimmed, non-blank, at most `max` characters. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required', abort: true })
+    .max(max, 'validation.tooLong');
+}
+
+/** An optional text field: absent, or at most `max` characters after trimming. */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .default('');
+}
+
+export function requiredEmail(max: number) {
+  return requiredText(max).pipe(z.email('validation.invalidEmail'));
+}
+
+/** A message key and its parameters, for one failing field. */
+export interface FieldIssue {
+  field: string;
+  key: string;
+  params: { max?: number; min?: number };
+}
+
+/** The parts of a zod issue that describe it to a person. */
+export interface IssueLike {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  maximum?: unknown;
+  minimum?: unknown;
+}
+
+export function describeIssues(issues: readonly IssueLike[]): FieldIssue[] {
+  return issues.map((issue) => {
+    const params: FieldIssue['params'] = {};
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    const key = issue.message in VALIDATION_MESSAGES_EN ? issue.message : 'validation.invalidValue';
+    return { field: issue.path.map(String).join('.'), key, params };
+  });
+}
+
+/** English text of the first issues, for an API `error_msg`. */
+export function describeIssuesInEnglish(issues: readonly IssueLike[], limit = 5): string {
+  return describeIssues(issues)
+    .slice(0, limit)
+    .map(({ field, key, params }) => {
+      const text = interpolate(VALIDATION_MESSAGES_EN[key as ValidationMessageKey], params);
+      return field ? `${field}: ${text}` : text;
+    })
+    .join('; ');
+}
