@@ -1,0 +1,40 @@
+// `pnpm db:seed`: fills the database in DATABASE_URL with the demo data and
+// writes its files into FILES_DIR (default data/files). Does nothing on a
+// database that already holds data. Run `pnpm db:migrate` first.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createPrismaClient } from '../client';
+import { repoRoot, resolveDatabasePath } from '../paths';
+import { defaultFilesDir, seedDatabase } from '../seed';
+
+const file = resolveDatabasePath();
+if (!existsSync(file)) {
+  console.error(`Database ${file} does not exist. Run \`pnpm db:migrate\` first.`);
+  process.exit(1);
+}
+// Relative folders are taken from the repository root, like DATABASE_URL.
+const filesDir = process.env.FILES_DIR
+  ? path.resolve(repoRoot, process.env.FILES_DIR)
+  : defaultFilesDir;
+
+const db = createPrismaClient();
+try {
+  const started = performance.now();
+  const { seeded } = await seedDatabase(db, { filesDir });
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    seeded
+      ? `Seeded demo data into ${file} and files into ${filesDir} in ${ms} ms.`
+      : `Database ${file} already holds data; nothing seeded.`,
+  );
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/no such table/i.test(message)) {
+    console.error(`Database ${file} is not migrated. Run \`pnpm db:migrate\` first.`);
+  } else {
+    console.error(message);
+  }
+  process.exitCode = 1;
+} finally {
+  await db.$disconnect();
+}

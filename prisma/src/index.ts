@@ -1,0 +1,33 @@
+export { createPrismaClient } from './client';
+export { diffMigration, diffSchema, type DiffOutcome } from './diff';
+export {
+  isDatabaseMigrated,
+  migrateDatabase,
+  migrationStatus,
+  type MigrationOptions,
+  type MigrationStatus,
+} from './migrations';
+export {
+  databasePath,
+  databaseUrl,
+  defaultDatabasePath,
+  migrationsDir,
+  repoRoot,
+  resolveDatabasePath,
+  schemaPath,
+} from './paths';
+export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
+// The generated client: PrismaClient, the Prisma namespace and one type per model.
+export * from '../generated/client/client';
+export {
+  DEMO_KEYS,
+  FILES_URL_PREFIX,
+  SEED_TODAY,
+  defaultFilesDir,
+  isDatabaseEmpty,
+  seedDatabase,
+  seedFileUrls,
+  writeSeedFiles,
+  type SeedOptions,
+  type SeedResult,
+} from './seed';
