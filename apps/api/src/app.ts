@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import type { PrismaClient } from '@portal/db';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './env';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { loadWebPage, registerStaticFiles } from './plugins/static-files';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: PrismaClient;
+    config: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  db: PrismaClient;
+}
+
+/** Builds the whole server: plugins first, then the API areas, then static files. */
+export async function buildApp({ env, db }: AppOptions) {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            // Paths only: query strings may hold lookup keywords.
+            serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', env);
+  registerErrorHandling(app, { webPage: loadWebPage(env), apiBasePath: env.API_BASE_PATH });
+
+  await registerBodyParsers(app);
+  await app.register(cookie);
+  await registerOpenApi(app, env.API_BASE_PATH);
+  await app.register(apiRoutes, { prefix: env.API_BASE_PATH });
+  await registerStaticFiles(app, env);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

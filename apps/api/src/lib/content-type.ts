@@ -1,0 +1,28 @@
+import type { onRequestHookHandler } from 'fastify';
+import { AppError } from './app-error';
+
+const ACCEPTED = {
+  json: ['application/json'],
+  form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+} as const;
+
+/**
+ * Refuses a body in the other encoding with 415 before it is parsed, so a
+ * client sending form fields to a JSON call (or the reverse) learns why
+ * instead of getting a list of "required" fields.
+ */
+export function requireBodyType(kind: keyof typeof ACCEPTED): onRequestHookHandler {
+  const accepted: readonly string[] = ACCEPTED[kind];
+  return async (request) => {
+    const header = request.headers['content-type'];
+    if (!header) return;
+    const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!accepted.includes(mediaType)) {
+      throw new AppError(
+        400,
+        `Unsupported content type: this call takes ${accepted.join(' or ')}`,
+        415,
+      );
+    }
+  };
+}

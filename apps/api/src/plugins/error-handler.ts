@@ -1,0 +1,80 @@
+import { describeIssuesInEnglish, errorResponse, type ErrorCode } from '@portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { wantsWebPage } from './static-files';
+
+/** Transport problems keep their HTTP status; the body is always the error shape. */
+const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 400, message: 'Unsupported content type' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 400, message: 'Request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 400, message: 'Request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 400, message: 'Malformed JSON body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 400, message: 'Invalid content length' },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 415, code: 400, message: 'Missing content type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 400, message: 'Not a multipart body' },
+  FST_PARTS_LIMIT: { status: 413, code: 400, message: 'Too many form parts' },
+  FST_FILES_LIMIT: { status: 413, code: 400, message: 'Too many files' },
+  FST_FIELDS_LIMIT: { status: 413, code: 400, message: 'Too many form fields' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 400, message: 'File is too large' },
+  FST_ERR_VALIDATION: { status: 200, code: 422, message: 'Validation error' },
+};
+
+interface NotFoundOptions {
+  /** The web app's page, answered for browser navigations to client-side routes. */
+  webPage: Buffer | null;
+  apiBasePath: string;
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { webPage, apiBasePath }: NotFoundOptions,
+) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(errorResponse(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((entry) => ({
+        ...entry.params,
+        code: entry.keyword,
+        path: entry.instancePath.split('/').filter(Boolean),
+        message: entry.message ?? '',
+      }));
+      const message = describeIssuesInEnglish(issues);
+      return reply.status(200).send(errorResponse(422, message || 'Validation error'));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorResponse(429));
+    }
+    const transport = error.code ? TRANSPORT_ERRORS[error.code] : undefined;
+    if (transport) {
+      return reply.status(transport.status).send(errorResponse(transport.code, transport.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorResponse(400, 'Bad request'));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error.cause }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send(errorResponse(500));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webPage && wantsWebPage(request.method, request.headers.accept, request.url, apiBasePath)) {
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(webPage);
+    }
+    reply
+      .status(404)
+      .send(errorResponse(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document at /docs/json and a browsable page at /docs. */
+export async function registerOpenApi(app: FastifyInstance, basePath: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Service portal API',
+        description:
+          'The upstream after-sales backend: every call answers `result` (1 = success); an application error is HTTP 200 with `{ result: 0, error_code, error_msg }`.',
+        version: '1.0.0',
+      },
+      servers: [{ url: basePath || '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}

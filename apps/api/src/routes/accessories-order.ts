@@ -1,0 +1,86 @@
+import {
+  API_PATHS,
+  createAccessoriesOrderRequestSchema,
+  createAccessoriesOrderResponseSchema,
+  purchaseInquiryRequestSchema,
+  purchaseInquiryResponseSchema,
+  verifyCodeRequestSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireBodyType } from '../lib/content-type';
+import { ok, responses } from '../lib/respond';
+import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
+import {
+  issueVerifyCode,
+  VERIFY_CODE_COOKIE,
+  VERIFY_CODE_TTL_SECONDS,
+} from '../services/verify-code';
+
+/** Spare-part orders: the verification code, the cart checkout and the purchase lookup. */
+export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    API_PATHS.verifyCode,
+    {
+      schema: {
+        tags: ['accessories-order'],
+        summary: 'A new verification code as an SVG image; its id goes to an http-only cookie',
+        querystring: verifyCodeRequestSchema,
+      },
+    },
+    async (_request, reply) => {
+      const code = await issueVerifyCode(app.db, {
+        fixedAnswer: app.config.FIXED_VERIFY_CODE,
+        now: new Date(),
+      });
+      return reply
+        .setCookie(VERIFY_CODE_COOKIE, code.id, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          secure: app.config.NODE_ENV === 'production',
+          maxAge: VERIFY_CODE_TTL_SECONDS,
+        })
+        .type('image/svg+xml')
+        .header('cache-control', 'no-store')
+        .send(code.svg);
+    },
+  );
+
+  app.post(
+    API_PATHS.accessoriesOrderAdd,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags: ['accessories-order'],
+        summary:
+          'Place a cart order (JSON body); needs the verification code of the cookie, used up by one try',
+        body: createAccessoriesOrderRequestSchema,
+        response: responses(createAccessoriesOrderResponseSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await placeSparePartOrder(app.db, request.body, {
+          verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.post(
+    API_PATHS.accessoriesOrderInquiry,
+    {
+      onRequest: requireBodyType('form'),
+      schema: {
+        tags: ['accessories-order'],
+        summary: 'Status and courier of a spare-part order',
+        body: purchaseInquiryRequestSchema,
+        response: responses(purchaseInquiryResponseSchema),
+      },
+    },
+    async (request) => ok(await inquireSparePartOrder(app.db, request.body.orderId)),
+  );
+}

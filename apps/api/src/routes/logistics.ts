@@ -1,0 +1,79 @@
+import {
+  API_PATHS,
+  cancelShipmentRequestSchema,
+  cancelShipmentResponseSchema,
+  labelRequestSchema,
+  reservePickupRequestSchema,
+  reservePickupResponseSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireBodyType } from '../lib/content-type';
+import { ok, responses } from '../lib/respond';
+import { cancelShipment, reservePickup } from '../services/courier';
+import { loadLabelData } from '../services/label';
+import { renderLabelPdf } from '../services/label-pdf';
+
+/** The simulated courier: pick-up booking, cancellation, the shipping label. */
+export async function logisticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    API_PATHS.reservePickup,
+    {
+      onRequest: requireBodyType('form'),
+      schema: {
+        tags: ['logistics'],
+        summary: 'Book the courier pick-up of a shipment; a new booking replaces the previous one',
+        body: reservePickupRequestSchema,
+        response: responses(reservePickupResponseSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await reservePickup(app.db, request.body, {
+          capacity: app.config.COURIER_SLOT_CAPACITY,
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.post(
+    API_PATHS.cancelShipment,
+    {
+      onRequest: requireBodyType('form'),
+      schema: {
+        tags: ['logistics'],
+        summary: 'Cancel a shipment not yet collected, its pick-up booking and its repair order',
+        body: cancelShipmentRequestSchema,
+        response: responses(cancelShipmentResponseSchema),
+      },
+    },
+    async (request) =>
+      ok(await cancelShipment(app.db, request.body.shipmentId, request.body.orderId)),
+  );
+
+  app.get(
+    API_PATHS.label,
+    {
+      schema: {
+        tags: ['logistics'],
+        summary:
+          'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape',
+        querystring: labelRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const label = await loadLabelData(app.db, request.query.shipmentId);
+      const pdf = await renderLabelPdf(label, {
+        email: app.config.SERVICE_EMAIL,
+        phone: app.config.SERVICE_PHONE,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${label.shipmentNo}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}

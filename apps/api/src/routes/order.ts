@@ -1,0 +1,50 @@
+import {
+  API_PATHS,
+  createRepairOrderRequestSchema,
+  createRepairOrderResponseSchema,
+  repairLookupRequestSchema,
+  repairLookupResponseSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireBodyType } from '../lib/content-type';
+import { ok, responses } from '../lib/respond';
+import { createRepairOrder } from '../services/repair-booking';
+import { lookupRepairs } from '../services/repair-lookup';
+
+/** Repair orders: booking and the lookup by keyword. */
+export async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    API_PATHS.repairOrderAdd,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags: ['order'],
+        summary: 'Book a repair order with its courier shipment (JSON body)',
+        body: createRepairOrderRequestSchema,
+        response: responses(createRepairOrderResponseSchema),
+      },
+    },
+    async (request) => ok(await createRepairOrder(app.db, request.body, new Date())),
+  );
+
+  const lookup = {
+    tags: ['order'],
+    summary:
+      'Progress of repair orders by RMA number, shipment or tracking number, IMEI or serial number',
+    response: responses(repairLookupResponseSchema),
+  };
+  // The upstream clients' method for this call is not known, so both are served.
+  app.get(
+    API_PATHS.repairLookup,
+    { schema: { ...lookup, querystring: repairLookupRequestSchema } },
+    async (request) => ok({ list: await lookupRepairs(app.db, request.query.keyword) }),
+  );
+  app.post(
+    API_PATHS.repairLookup,
+    { onRequest: requireBodyType('form'), schema: { ...lookup, body: repairLookupRequestSchema } },
+    async (request) => ok({ list: await lookupRepairs(app.db, request.body.keyword) }),
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  agreementRequestSchema,
+  agreementResponseSchema,
+  announcementResponseSchema,
+  API_PATHS,
+  brandPageRequestSchema,
+  brandPageResponseSchema,
+  documentsPageRequestSchema,
+  documentsPageResponseSchema,
+} from '@portal/contracts';
+import type { Brand } from '@portal/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../lib/app-error';
+import { upstreamTimestamp } from '../lib/format';
+import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
+import { ok, okList, responses } from '../lib/respond';
+import { textSearch } from '../lib/search';
+import { publicRichText, publicUrlList } from '../lib/urls';
+
+const TAGS = ['user'];
+
+/** Brands, the brand agreement, the announcement and technical documents. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API_PATHS.brandPage,
+    {
+      ...formRoute,
+      schema: {
+        consumes: FORM_ENCODINGS,
+        tags: TAGS,
+        summary: 'Brands, searched by name',
+        body: brandPageRequestSchema,
+        response: responses(brandPageResponseSchema),
+      },
+    },
+    async (request) => {
+      const { userName, status, start, length } = request.body;
+      const where = {
+        status,
+        ...(await textSearch(['userName'], userName, (OR) =>
+          app.db.brand.findMany({ where: { status, OR }, select: { id: true, userName: true } }),
+        )),
+      };
+      const [brands, totalRow] = await Promise.all([
+        app.db.brand.findMany({ where, orderBy: { id: 'asc' }, skip: start, take: length }),
+        app.db.brand.count({ where }),
+      ]);
+      return okList(
+        brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
+        totalRow,
+      );
+    },
+  );
+
+  app.get(
+    API_PATHS.agreement,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A brand's agreement: data.userData is JSON text with zhLang (and enLang, plLang) HTML",
+        querystring: agreementRequestSchema,
+        response: responses(agreementResponseSchema),
+      },
+    },
+    async (request) => {
+      const brand = await app.db.brand.findUnique({ where: { id: request.query.userId } });
+      if (!brand) throw notFound('Brand');
+      const userData = agreementUserData(brand);
+      if (!userData) throw new AppError(404, 'The brand has no agreement');
+      return ok({ userId: brand.id, userName: brand.userName, userData });
+    },
+  );
+
+  app.get(
+    API_PATHS.announcement,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The latest announcement, or data null',
+        response: responses(announcementResponseSchema),
+      },
+    },
+    async () => {
+      const latest = await app.db.announcement.findFirst({
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      if (!latest) return ok(null);
+      return ok({
+        title: latest.title,
+        content: publicRichText(latest.content, app.config.API_BASE_PATH),
+      });
+    },
+  );
+
+  app.get(
+    API_PATHS.documentsPage,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Technical documents, newest first',
+        querystring: documentsPageRequestSchema,
+        response: responses(documentsPageResponseSchema),
+      },
+    },
+    async (request) => {
+      const { start, length, status, docType, modelId, title } = request.query;
+      const filters = { status, docType, modelId };
+      const where = {
+        ...filters,
+        ...(await textSearch(['title'], title, (OR) =>
+          app.db.document.findMany({
+            where: { ...filters, OR },
+            select: { id: true, title: true },
+          }),
+        )),
+      };
+      const [documents, totalRow] = await Promise.all([
+        app.db.document.findMany({
+          where,
+          orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+          skip: start,
+          take: length,
+        }),
+        app.db.document.count({ where }),
+      ]);
+      const basePath = app.config.API_BASE_PATH;
+      const list = documents.map((document) => ({
+        id: document.id,
+        title: document.title,
+        description: document.description,
+        createTime: upstreamTimestamp(document.createTime),
+        // Upstream sends the text `null` for a document without files.
+        filepath:
+          document.filepath === null
+            ? 'null'
+            : publicUrlList(document.filepath, basePath) || 'null',
+        content: publicRichText(document.content, basePath),
+        modelId: document.modelId,
+      }));
+      return ok({ list, totalRow });
+    },
+  );
+};
+
+type AgreementColumns = Pick<Brand, 'agreementZh' | 'agreementEn' | 'agreementPl'>;
+
+/**
+ * `data.userData` as upstream sends it: JSON text with the HTML per language.
+ * Clients fall back to `zhLang` for every language, so it holds the Polish
+ * (then English) text when the brand has no Chinese one. Null without any text.
+ */
+export function agreementUserData(brand: AgreementColumns): string | null {
+  const present = (html: string | null) => (html && html.trim() !== '' ? html : undefined);
+  const plLang = present(brand.agreementPl);
+  const enLang = present(brand.agreementEn);
+  const zhLang = present(brand.agreementZh) ?? plLang ?? enLang;
+  if (zhLang === undefined) return null;
+  return JSON.stringify({ zhLang, enLang, plLang });
+}

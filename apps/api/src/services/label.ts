@@ -1,0 +1,58 @@
+import type { PrismaClient } from '@portal/db';
+import { AppError, invalid } from '../lib/app-error';
+import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
+
+export interface LabelData {
+  shipmentNo: string;
+  rmaNumber: string;
+  productName: string | null;
+  sender: { name: string; phone: string; street: string; postalCode: string; city: string };
+  pickup: { date: string; from: string; to: string } | null;
+}
+
+/**
+ * What the label prints. It carries the customer's address, so it is only
+ * given to whoever holds the shipment id, which only the booking client has.
+ */
+export async function loadLabelData(db: PrismaClient, shipmentId: number): Promise<LabelData> {
+  const shipment = await db.shipment.findUnique({
+    where: { id: shipmentId },
+    include: {
+      order: true,
+      reservations: {
+        where: { status: RESERVATION_STATUS.active },
+        orderBy: { id: 'desc' },
+        take: 1,
+      },
+    },
+  });
+  if (!shipment) throw new AppError(404, `Shipment ${shipmentId} not found`);
+  if (shipment.status === SHIPMENT_STATUS.cancelled) {
+    throw invalid(`Shipment ${shipment.shipmentNo} has been cancelled; it has no label.`);
+  }
+  const { order } = shipment;
+  const product = await db.product.findUnique({
+    where: { id: order.productId },
+    select: { productName: true },
+  });
+  const reservation = shipment.reservations[0];
+  return {
+    shipmentNo: shipment.shipmentNo,
+    rmaNumber: order.rmaNumber,
+    productName: product?.productName ?? null,
+    sender: {
+      name: order.clientName,
+      phone: order.clientTell,
+      street: `${order.clientStreet} ${order.clientHouseNumber}`,
+      postalCode: order.clientPostalCode,
+      city: order.clientCity,
+    },
+    pickup: reservation
+      ? {
+          date: reservation.pickupDate,
+          from: reservation.pickupTimeFrom,
+          to: reservation.pickupTimeTo,
+        }
+      : null,
+  };
+}

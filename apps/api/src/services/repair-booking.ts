@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_LANGUAGE,
+  DICTIONARY_TYPE,
+  fixedRepairValues,
+  formatRmaNumber,
+  formatShipmentNumber,
+  isLanguage,
+  PORTAL_ADDRESS_PLACEHOLDER,
+  PORTAL_OPERATOR_TAG,
+  REPAIR_STATUS,
+  STATUS_FILTER,
+  warsawToday,
+  type CreateRepairOrderPayload,
+  type DictionaryTypeId,
+} from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { AppError } from '../lib/app-error';
+
+export interface BookedRepair {
+  shipmentId: number;
+  orderId: number;
+  rmaNumber: string;
+  shipmentNo: string;
+}
+
+type Db = Pick<PrismaClient, 'brand' | 'product' | 'dictionaryEntry'>;
+
+const DICTIONARY_NAMES: Record<DictionaryTypeId, string> = {
+  [DICTIONARY_TYPE.channel]: 'Channel',
+  [DICTIONARY_TYPE.exterior]: 'Exterior condition',
+  [DICTIONARY_TYPE.accessories]: 'Accessory',
+};
+
+/** Active entries of one dictionary by id; a missing id is a 404 naming it. */
+async function dictionaryEntries(db: Db, typeId: DictionaryTypeId, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map<number, string>();
+  const rows = await db.dictionaryEntry.findMany({
+    where: { typeId, status: STATUS_FILTER.dictionary, id: { in: wanted } },
+    select: { id: true, name: true },
+  });
+  const found = new Map(rows.map((row) => [row.id, row.name]));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw new AppError(404, `${DICTIONARY_NAMES[typeId]} not found: ${missing.join(', ')}`);
+  }
+  return found;
+}
+
+/**
+ * Checks every referenced record before anything is written; names of pick-list
+ * entries are taken from the database, so the stored order reads the same as
+ * the lists the client was shown.
+ */
+async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
+  const info = payload.repairInfo;
+  const brand = await db.brand.findFirst({
+    where: { id: info.userId, status: STATUS_FILTER.brand },
+  });
+  if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
+  const product = await db.product.findFirst({
+    where: { id: info.productId, brandId: brand.id, status: STATUS_FILTER.product },
+  });
+  if (!product)
+    throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
+  const channel = await dictionaryEntries(db, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
+  const exterior = await dictionaryEntries(db, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
+  const accessories = await dictionaryEntries(
+    db,
+    DICTIONARY_TYPE.accessories,
+    payload.accessoriesList.map((item) => item.accessoriesId),
+  );
+  return {
+    channelName: channel.get(info.sourceChannelId) ?? info.sourceChannelName,
+    exteriorName: exterior.get(info.applyAppearanceId) ?? info.applyAppearance,
+    accessories: [...accessories].map(([accessoriesId, accessoriesName]) => ({
+      accessoriesId,
+      accessoriesName,
+    })),
+  };
+}
+
+/**
+ * Books a repair: the order, its accessories and its courier shipment in one
+ * transaction. The order waits in "logistics to be built" until a pick-up is
+ * reserved. The pick-up date is only recorded here: the courier's rules are
+ * checked by the reservation, so a stale date still lets the client go on to
+ * "change reservation".
+ */
+export async function createRepairOrder(
+  db: PrismaClient,
+  payload: CreateRepairOrderPayload,
+  now: Date,
+): Promise<BookedRepair> {
+  const refs = await resolveReferences(db, payload);
+  const info = payload.repairInfo;
+  const fixed = fixedRepairValues(info);
+  const bookingDate = warsawToday(now);
+  // Both numbers derive from ids, so unique placeholders are replaced once the ids exist.
+  const placeholder = `pending-${randomUUID()}`;
+
+  return db.$transaction(async (tx) => {
+    const order = await tx.repairOrder.create({
+      data: {
+        rmaNumber: placeholder,
+        status: REPAIR_STATUS.logisticsToBeBuilt,
+        language:
+          payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
+        clientName: info.clientName,
+        clientTell: info.clientTell,
+        clientEmail: info.clientEmail,
+        clientCity: info.clientCity,
+        clientStreet: info.clientStreet,
+        clientHouseNumber: info.clientHouseNumber,
+        clientPostalCode: info.clientPostalCode,
+        clientAddress: fixed.clientAddress,
+        userId: info.userId,
+        sourceChannelId: info.sourceChannelId,
+        sourceChannelName: refs.channelName,
+        productId: info.productId,
+        warrantyStatus: info.warrantyStatus,
+        applySn: fixed.applySn,
+        applyAppearanceId: info.applyAppearanceId,
+        applyAppearance: refs.exteriorName,
+        faultDescribe: info.faultDescribe,
+        remark: info.remark,
+        afterSalesType: fixed.afterSalesType,
+        orderType: fixed.orderType,
+        address: info.address || PORTAL_ADDRESS_PLACEHOLDER,
+        operator: info.operator || PORTAL_OPERATOR_TAG,
+        pickupDate: payload.pickupDate,
+        createTime: now,
+        accessories: { create: refs.accessories },
+        shipment: { create: { shipmentNo: placeholder, createdAt: now } },
+      },
+      select: { id: true, shipment: { select: { id: true } } },
+    });
+    const shipmentId = order.shipment?.id;
+    if (shipmentId === undefined) throw new Error('shipment was not created with its order');
+    const rmaNumber = formatRmaNumber(order.id, bookingDate);
+    const shipmentNo = formatShipmentNumber(shipmentId);
+    await tx.repairOrder.update({ where: { id: order.id }, data: { rmaNumber } });
+    await tx.shipment.update({ where: { id: shipmentId }, data: { shipmentNo } });
+    return { shipmentId, orderId: order.id, rmaNumber, shipmentNo };
+  });
+}

@@ -1,0 +1,53 @@
+import { IMEI_NOT_PROVIDED, type RepairLookupResult } from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { upstreamTimestamp } from '../lib/format';
+
+/** Enough for one device's history; a keyword never lists the whole table. */
+const MAX_RESULTS = 20;
+
+/**
+ * Repair orders matching a keyword exactly: the RMA or shipment number (any
+ * letter case, as people retype them), the return tracking number, or the
+ * device IMEI / serial number. Only progress fields leave this function.
+ */
+export async function lookupRepairs(
+  db: PrismaClient,
+  keyword: string,
+): Promise<RepairLookupResult[]> {
+  const exact = keyword.trim();
+  if (exact === '') return [];
+  const code = exact.toUpperCase();
+  const orders = await db.repairOrder.findMany({
+    where: {
+      OR: [
+        { rmaNumber: code },
+        { shipment: { is: { shipmentNo: code } } },
+        { sendLogisticsNo: exact },
+        // The placeholder for a missing IMEI is shared by many orders: never a key.
+        ...(exact.toLowerCase() === IMEI_NOT_PROVIDED.toLowerCase() ? [] : [{ applySn: exact }]),
+      ],
+    },
+    orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    take: MAX_RESULTS,
+    select: {
+      status: true,
+      createTime: true,
+      receiveTime: true,
+      checkTime: true,
+      repairTime: true,
+      sendDateTime: true,
+      sendLogisticsTypeName: true,
+      sendLogisticsNo: true,
+    },
+  });
+  return orders.map((order) => ({
+    status: order.status,
+    createTime: upstreamTimestamp(order.createTime),
+    receiveTime: upstreamTimestamp(order.receiveTime),
+    checkTime: upstreamTimestamp(order.checkTime),
+    repairTime: upstreamTimestamp(order.repairTime),
+    sendDateTime: upstreamTimestamp(order.sendDateTime),
+    sendLogisticsTypeName: order.sendLogisticsTypeName,
+    sendLogisticsNo: order.sendLogisticsNo,
+  }));
+}

@@ -1,0 +1,157 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  PURCHASE_STATUS,
+  STATUS_FILTER,
+  type CreateAccessoriesOrderPayload,
+  type PurchaseInquiryResult,
+} from '@portal/contracts';
+import type { Prisma, PrismaClient } from '@portal/db';
+import { AppError, invalid, notFound } from '../lib/app-error';
+import { consumeVerifyCode, isAnswerOf } from './verify-code';
+
+const INVALID_CODE = 'Invalid or expired verification code';
+
+type Tx = Prisma.TransactionClient;
+type OrderInfo = CreateAccessoriesOrderPayload['OrderInfo'];
+type Line = CreateAccessoriesOrderPayload['detail'][number];
+
+/** The OrderInfo fields, each stored in the column of the same name. */
+const ORDER_INFO_FIELDS = [
+  'contract',
+  'tell',
+  'email',
+  'address',
+  'remark',
+  'country',
+  'city',
+  'invoiceType',
+  'invoiceName',
+  'invoiceAddress',
+  'invoiceEmail',
+  'taxNo',
+  'bankName',
+  'bankNo',
+  'registerAddress',
+  'registerPhone',
+] as const satisfies readonly (keyof OrderInfo)[];
+
+/** Each line priced from the catalogue; the client's idea of a price is never read. */
+async function priceLines(tx: Tx, lines: Line[], language: string) {
+  const materials = await tx.material.findMany({
+    where: { id: { in: lines.map((line) => line.skuId) } },
+  });
+  const byId = new Map(materials.map((material) => [material.id, material]));
+  return lines.map((line) => {
+    const material = byId.get(line.skuId);
+    if (!material || material.status !== STATUS_FILTER.material) {
+      throw new AppError(404, `Item ${line.skuId} not found`);
+    }
+    if (material.bom !== line.bom) throw invalid(`Item ${line.skuId} is not BOM ${line.bom}`);
+    if (material.priceCents === null || material.priceCents <= 0) {
+      throw invalid(`Item ${material.bom} has no price and cannot be ordered`);
+    }
+    return {
+      skuId: material.id,
+      bom: material.bom,
+      productName: language === 'pl-PL' ? material.namePL : material.nameEN,
+      num: line.num,
+      unitPriceCents: material.priceCents,
+    };
+  });
+}
+
+type StoredOrder = Prisma.SparePartOrderGetPayload<{ include: { lines: true } }>;
+
+/** Whether a repeated submission asks for exactly the stored order. */
+function isSameOrder(stored: StoredOrder, payload: CreateAccessoriesOrderPayload): boolean {
+  const info = payload.OrderInfo;
+  return (
+    ORDER_INFO_FIELDS.every((field) => stored[field] === info[field]) &&
+    stored.lines.length === payload.detail.length &&
+    stored.lines.every((line, index) => {
+      const sent = payload.detail[index];
+      return (
+        sent !== undefined &&
+        line.skuId === sent.skuId &&
+        line.bom === sent.bom &&
+        line.num === sent.num
+      );
+    })
+  );
+}
+
+type Outcome = { orderId: number } | { error: AppError };
+
+/**
+ * Places a cart order. The verification code is used up by this one try
+ * whatever the outcome, so the code check and the order share a transaction
+ * that commits the spent code even when the order is refused; the same
+ * transaction lets a repeated submission find the order of its code.
+ */
+export async function placeSparePartOrder(
+  db: PrismaClient,
+  payload: CreateAccessoriesOrderPayload,
+  { verifyCodeId, now }: { verifyCodeId: string | undefined; now: Date },
+): Promise<{ orderId: number }> {
+  if (!verifyCodeId) throw invalid(INVALID_CODE);
+  const language =
+    payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+
+  const outcome = await db.$transaction(async (tx): Promise<Outcome> => {
+    const existing = await tx.sparePartOrder.findUnique({
+      where: { verifyCodeId },
+      include: { lines: true },
+    });
+    if (existing) {
+      const repeated =
+        isSameOrder(existing, payload) && (await isAnswerOf(tx, verifyCodeId, payload.code));
+      return repeated ? { orderId: existing.id } : { error: invalid(INVALID_CODE) };
+    }
+    if (!(await consumeVerifyCode(tx, verifyCodeId, payload.code, now)))
+      return { error: invalid(INVALID_CODE) };
+
+    let lines;
+    try {
+      lines = await priceLines(tx, payload.detail, language);
+    } catch (error) {
+      if (error instanceof AppError) return { error };
+      throw error;
+    }
+    const order = await tx.sparePartOrder.create({
+      data: {
+        // The schema keeps only the known OrderInfo fields, each a column of the same name.
+        ...payload.OrderInfo,
+        status: PURCHASE_STATUS.pendingConfirmation,
+        language,
+        totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.num, 0),
+        verifyCodeId,
+        createdAt: now,
+        lines: { create: lines },
+      },
+      select: { id: true },
+    });
+    return { orderId: order.id };
+  });
+
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
+}
+
+/** The purchase lookup: progress and courier only, never the customer's data. */
+export async function inquireSparePartOrder(
+  db: PrismaClient,
+  orderId: number,
+): Promise<PurchaseInquiryResult> {
+  const order = await db.sparePartOrder.findUnique({
+    where: { id: orderId },
+    select: { id: true, status: true, logisticsName: true, logisticsNo: true },
+  });
+  if (!order) throw notFound('Order');
+  return {
+    orderId: order.id,
+    status: order.status,
+    logisticsName: order.logisticsName,
+    logisticsNo: order.logisticsNo,
+  };
+}

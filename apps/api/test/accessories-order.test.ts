@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
+import { form, rowCounts, startTestApp, type TestContext } from './harness';
+
+const CODE = 'K7PX4';
+const COOKIE = 'verify_code';
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ FIXED_VERIFY_CODE: CODE });
+  catalogue = await findCatalogue(ctx.app);
+});
+afterAll(() => ctx.close());
+
+/** GET the code image; the cookie it sets identifies the code. */
+async function newCode(app = ctx.app) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/order/accessories/verifyCode',
+    query: { t: String(Date.now()) },
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === COOKIE);
+  if (!cookie) throw new Error('no verification cookie');
+  return { res, cookie, cookies: { [COOKIE]: cookie.value } };
+}
+
+function submit(body: unknown, cookies?: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/order/accessories/add',
+    payload: body as object,
+    ...(cookies ? { cookies } : {}),
+  });
+}
+
+const inquiry = (orderId: string | number) =>
+  ctx.app.inject({ method: 'POST', url: '/order/accessories/inquiry', ...form({ orderId }) });
+
+describe('GET /order/accessories/verifyCode', () => {
+  it('answers an SVG image, not cached, and an http-only Lax cookie for 5 minutes', async () => {
+    const before = await rowCounts(ctx.app);
+    const { res, cookie } = await newCode();
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.startsWith('<svg')).toBe(true);
+    expect(res.body).not.toContain(CODE); // drawn as paths, not text
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 300 });
+    expect(cookie.secure).toBeFalsy();
+    expect(await rowCounts(ctx.app)).toEqual({ ...before, verifyCodes: before.verifyCodes + 1 });
+    const row = await ctx.app.db.verifyCode.findUniqueOrThrow({ where: { id: cookie.value } });
+    expect(row.answerHash).not.toContain(CODE.toLowerCase());
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(300_000);
+  });
+
+  it('marks the cookie secure in production', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const { cookie } = await newCode(production.app);
+      expect(cookie.secure).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('refuses a too long t (33) with 422', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/order/accessories/verifyCode',
+      query: { t: '1'.repeat(33) },
+    });
+    expectError(res, 422);
+  });
+});
+
+describe('POST /order/accessories/add', () => {
+  it('places the order priced from the catalogue, and the inquiry finds it with status 1', async () => {
+    const { cookies } = await newCode();
+    const body = accessoriesOrderBody(catalogue, CODE.toLowerCase());
+    // Prices and totals from the client are ignored.
+    const tampered = {
+      ...body,
+      OrderInfo: { ...body.OrderInfo, totalCents: 1, total: 0.01 },
+      detail: body.detail.map((line) => ({ ...line, price: 0.01, unitPriceCents: 1 })),
+    };
+    const before = await rowCounts(ctx.app);
+    const res = await submit(tampered, cookies);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 1, data: { orderId: expect.any(Number) } });
+    const { orderId } = res.json().data;
+    expect(await rowCounts(ctx.app)).toEqual({
+      ...before,
+      spareOrders: before.spareOrders + 1,
+      spareLines: before.spareLines + body.detail.length,
+    });
+
+    const order = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true },
+    });
+    const expectedTotal = catalogue.priced.reduce(
+      (sum, m, i) => sum + (m.priceCents ?? 0) * (i + 1),
+      0,
+    );
+    expect(order).toMatchObject({
+      status: 1,
+      totalCents: expectedTotal,
+      verifyCodeId: cookies[COOKIE],
+      contract: 'Jan Nowak',
+    });
+    expect(order.lines.map((l) => l.unitPriceCents)).toEqual(
+      catalogue.priced.map((m) => m.priceCents),
+    );
+
+    const found = await inquiry(orderId);
+    expect(found.json()).toEqual({
+      result: 1,
+      data: { orderId, status: 1, logisticsName: null, logisticsNo: null },
+    });
+    for (const value of ['Jan Nowak', 'jan.nowak@example.pl', 'Kwiatowa', '512 345 678'])
+      expect(found.body).not.toContain(value);
+  });
+
+  it('creates one order when the same submission arrives twice with the same code', async () => {
+    const { cookies } = await newCode();
+    const body = accessoriesOrderBody(catalogue, CODE);
+    const first = await submit(body, cookies);
+    const before = await rowCounts(ctx.app);
+    const second = await submit(body, cookies);
+    expect(second.json()).toEqual(first.json());
+    expect(await rowCounts(ctx.app)).toEqual(before);
+
+    const changed = {
+      ...body,
+      detail: body.detail.map((line) => ({ ...line, num: line.num + 1 })),
+    };
+    expect(expectError(await submit(changed, cookies), 422)).toBe(
+      'Invalid or expired verification code',
+    );
+    expect(await rowCounts(ctx.app)).toEqual(before);
+  });
+
+  it('uses the code up on a wrong answer: the right answer then fails too, a new code works', async () => {
+    const { cookies } = await newCode();
+    const before = await rowCounts(ctx.app);
+    expect(expectError(await submit(accessoriesOrderBody(catalogue, 'WRONG'), cookies), 422)).toBe(
+      'Invalid or expired verification code',
+    );
+    expectError(await submit(accessoriesOrderBody(catalogue, CODE), cookies), 422);
+    expect(await rowCounts(ctx.app)).toEqual(before);
+
+    const fresh = await newCode();
+    expect((await submit(accessoriesOrderBody(catalogue, CODE), fresh.cookies)).json().result).toBe(
+      1,
+    );
+  });
+
+  it('refuses a missing cookie, an unknown cookie and an expired code', async () => {
+    const before = await rowCounts(ctx.app);
+    expectError(await submit(accessoriesOrderBody(catalogue, CODE)), 422);
+    expectError(
+      await submit(accessoriesOrderBody(catalogue, CODE), { [COOKIE]: 'not-a-code' }),
+      422,
+    );
+    const { cookies } = await newCode();
+    await ctx.app.db.verifyCode.update({
+      where: { id: cookies[COOKIE] },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const counts = await rowCounts(ctx.app);
+    expectError(await submit(accessoriesOrderBody(catalogue, CODE), cookies), 422);
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect(counts.spareOrders).toBe(before.spareOrders);
+  });
+
+  describe('checks every line against the catalogue, writing no order', () => {
+    const lineCases: [string, (c: Catalogue) => { skuId: number; bom: string }, number, RegExp][] =
+      [
+        [
+          'an unknown part',
+          () => ({ skuId: 999_999, bom: 'NO-SUCH-BOM' }),
+          404,
+          /Item 999999 not found/,
+        ],
+        [
+          'a part no longer sold',
+          (c) => ({ skuId: c.inactive.id, bom: c.inactive.bom }),
+          404,
+          /not found/,
+        ],
+        [
+          'a part without a price',
+          (c) => ({ skuId: c.unpriced.id, bom: c.unpriced.bom }),
+          422,
+          /no price/,
+        ],
+        [
+          'a BOM of another part',
+          (c) => ({ skuId: c.priced[0]?.id ?? 0, bom: c.priced[1]?.bom ?? '' }),
+          422,
+          /is not BOM/,
+        ],
+      ];
+    it.each(lineCases)('%s', async (_name, line, code, message) => {
+      const { cookies } = await newCode();
+      const body = accessoriesOrderBody(catalogue, CODE);
+      body.detail.push({ ...line(catalogue), productName: 'Anything', num: 1 });
+      const before = await rowCounts(ctx.app);
+      expect(expectError(await submit(body, cookies), code)).toMatch(message);
+      expect(await rowCounts(ctx.app)).toEqual(before);
+    });
+  });
+
+  describe('refuses bad input with 422 before the code is tried', () => {
+    const base = () => accessoriesOrderBody(catalogue, CODE);
+    const cases: [string, () => unknown][] = [
+      [
+        'a missing contact name',
+        () => ({ ...base(), OrderInfo: { ...base().OrderInfo, contract: undefined } }),
+      ],
+      [
+        'a too long contact name (71)',
+        () => ({ ...base(), OrderInfo: { ...base().OrderInfo, contract: 'x'.repeat(71) } }),
+      ],
+      [
+        'a too long remark (251)',
+        () => ({ ...base(), OrderInfo: { ...base().OrderInfo, remark: 'x'.repeat(251) } }),
+      ],
+      [
+        'a bad invoice e-mail',
+        () => ({ ...base(), OrderInfo: { ...base().OrderInfo, invoiceEmail: 'faktury' } }),
+      ],
+      [
+        'an enterprise invoice without tax number',
+        () => ({ ...base(), OrderInfo: { ...base().OrderInfo, invoiceType: '2' } }),
+      ],
+      [
+        'a wrong quantity type',
+        () => ({ ...base(), detail: [{ ...base().detail[0], num: 'two' }] }),
+      ],
+      ['a quantity of 0', () => ({ ...base(), detail: [{ ...base().detail[0], num: 0 }] })],
+      ['an empty cart', () => ({ ...base(), detail: [] })],
+      ['a missing code', () => ({ ...base(), code: '' })],
+      ['a too long code (11)', () => ({ ...base(), code: 'x'.repeat(11) })],
+    ];
+    it.each(cases)('%s', async (_name, body) => {
+      const { cookies } = await newCode();
+      const before = await rowCounts(ctx.app);
+      expectError(await submit(body(), cookies), 422);
+      expect(await rowCounts(ctx.app)).toEqual(before);
+      // The code was not tried, so it still works.
+      expect((await submit(base(), cookies)).json().result).toBe(1);
+    });
+
+    it('malformed JSON is a 400, a form body a 415', async () => {
+      const { cookies } = await newCode();
+      const before = await rowCounts(ctx.app);
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url: '/order/accessories/add',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"OrderInfo": {',
+        cookies,
+      });
+      expectError(malformed, 400, 400);
+      const formBody = await ctx.app.inject({
+        method: 'POST',
+        url: '/order/accessories/add',
+        ...form({ code: CODE }),
+        cookies,
+      });
+      expectError(formBody, 400, 415);
+      expect(await rowCounts(ctx.app)).toEqual(before);
+    });
+  });
+});
+
+describe('POST /order/accessories/inquiry', () => {
+  it('shows the courier of a seeded order on its way', async () => {
+    const shipped = await ctx.app.db.sparePartOrder.findFirstOrThrow({
+      where: { logisticsNo: { not: null } },
+    });
+    const res = await inquiry(shipped.id);
+    expect(res.json()).toEqual({
+      result: 1,
+      data: {
+        orderId: shipped.id,
+        status: shipped.status,
+        logisticsName: shipped.logisticsName,
+        logisticsNo: shipped.logisticsNo,
+      },
+    });
+  });
+
+  it('refuses an unknown, missing or mistyped order id, and a JSON body', async () => {
+    expect(expectError(await inquiry(999_999), 404)).toBe('Order not found');
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/order/accessories/inquiry', ...form({}) }),
+      422,
+    );
+    expectError(await inquiry('abc'), 422);
+    expectError(await inquiry('1'.repeat(400)), 422);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/order/accessories/inquiry',
+      payload: { orderId: 1 },
+    });
+    expectError(json, 400, 415);
+  });
+});

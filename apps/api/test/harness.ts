@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPrismaClient } from '@portal/db';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { readEnv, type Env } from '../src/env';
+
+export interface TestContext {
+  app: App;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/** A server in-process over a private copy of the seeded test database. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  const file = path.join(dir, 'test.db');
+  fs.copyFileSync(inject('baseDatabase'), file);
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: `file:${file}`,
+    FILES_DIR: inject('filesDir'),
+    WEB_DIST_DIR: path.join(dir, 'no-web'),
+    ...overrides,
+  });
+  const db = createPrismaClient(env.DATABASE_URL);
+  const app = await buildApp({ env, db });
+  await app.ready();
+  return {
+    app,
+    env,
+    close: async () => {
+      await app.close();
+      await db.$disconnect();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A form-encoded body, as the upstream clients send it. */
+export function form(fields: Record<string, string | number | boolean | undefined>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) body.set(key, String(value));
+  }
+  return {
+    payload: body.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** Row counts of the tables a request might write, to prove it wrote nothing. */
+export async function rowCounts(app: App) {
+  const db = app.db;
+  const [repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes] =
+    await Promise.all([
+      db.repairOrder.count(),
+      db.shipment.count(),
+      db.reservation.count(),
+      db.sparePartOrder.count(),
+      db.sparePartOrderLine.count(),
+      db.verifyCode.count(),
+    ]);
+  return { repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes };
+}
