@@ -1,3 +1,11 @@
+export {
+  BackupError,
+  backupDatabase,
+  isDatabaseInUse,
+  restoreDatabase,
+  type BackupResult,
+  type RestoreResult,
+} from './backup';
 export { createPrismaClient } from './client';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {

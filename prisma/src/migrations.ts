@@ -88,13 +88,21 @@ export async function migrationStatus(
     const pending = migrationsList.migrationDirectories.map((migration) => migration.path);
     return { upToDate: pending.length === 0, pending, failed: [], edited: [] };
   }
-  const result = await withSchemaEngine({ url, schemaPath: options.schemaPath }, (engine) =>
-    engine.diagnoseMigrationHistory({
-      migrationsList,
-      optInToShadowDatabase: false,
-      filters: noFilters,
-    }),
-  );
+  let result;
+  try {
+    result = await withSchemaEngine({ url, schemaPath: options.schemaPath }, (engine) =>
+      engine.diagnoseMigrationHistory({
+        migrationsList,
+        optInToShadowDatabase: false,
+        filters: noFilters,
+      }),
+    );
+  } catch (error) {
+    // P1014: no `_prisma_migrations` table, a database never migrated: everything is pending.
+    if ((error as { code?: unknown }).code !== 'P1014') throw error;
+    const pending = migrationsList.migrationDirectories.map((migration) => migration.path);
+    return { upToDate: pending.length === 0, pending, failed: [], edited: [] };
+  }
   const pending =
     result.history?.diagnostic === 'databaseIsBehind' ||
     result.history?.diagnostic === 'historiesDiverge'

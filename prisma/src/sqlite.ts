@@ -54,6 +54,7 @@ export class SqliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
 
   async #track(connection: SqlDriverAdapter): Promise<SqlDriverAdapter> {
     await connection.executeScript(CONNECTION_PRAGMAS);
+    takeWriteLockAtBegin(connection);
     this.#open.add(connection);
     const dispose = connection.dispose.bind(connection);
     connection.dispose = () => {
@@ -62,4 +63,30 @@ export class SqliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
     };
     return connection;
   }
+}
+
+const NO_ARGS = { args: [], argTypes: [] };
+
+/**
+ * The driver opens every transaction with a deferred `BEGIN`. In WAL mode a
+ * deferred transaction that has read and then writes cannot wait for the
+ * write lock: while another connection (a backup, an operator's tool) holds
+ * it, SQLite answers SQLITE_BUSY at once instead of using the busy timeout.
+ * Re-opening it as `BEGIN IMMEDIATE` takes the write lock first, waiting up to
+ * the busy timeout; every transaction of the portal writes anyway.
+ */
+function takeWriteLockAtBegin(connection: SqlDriverAdapter) {
+  const begin = connection.startTransaction.bind(connection);
+  connection.startTransaction = async (isolationLevel) => {
+    const transaction = await begin(isolationLevel);
+    try {
+      await transaction.executeRaw({ sql: 'COMMIT', ...NO_ARGS });
+      await transaction.executeRaw({ sql: 'BEGIN IMMEDIATE', ...NO_ARGS });
+    } catch (error) {
+      // No transaction is open now; the driver's own lock must still be let go.
+      await transaction.rollback();
+      throw error;
+    }
+    return transaction;
+  };
 }

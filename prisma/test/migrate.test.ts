@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../generated/client/client';
@@ -30,6 +30,17 @@ describe('migrateDatabase', () => {
     const status = await migrationStatus(url);
     expect(status).toMatchObject({ upToDate: false, pending: migrationNames });
     expect(existsSync(resolveDatabasePath(url))).toBe(false);
+  });
+
+  it('reports an existing database without migration history as not migrated', async () => {
+    const empty = tempDatabaseUrl();
+    writeFileSync(resolveDatabasePath(empty), '');
+    expect(await migrationStatus(empty)).toEqual({
+      upToDate: false,
+      pending: migrationNames,
+      failed: [],
+      edited: [],
+    });
   });
 
   it('applies every migration to an empty database and creates every table', async () => {

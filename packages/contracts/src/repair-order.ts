@@ -270,7 +270,8 @@ export type ReservePickupRequest = z.input<typeof reservePickupRequestSchema>;
 
 export const cancelShipmentRequestSchema = z.object({
   shipmentId: id,
-  orderId: id.optional(),
+  /** Optional; form clients send an empty field for "not given". */
+  orderId: z.preprocess((value) => (value === '' ? undefined : value), id.optional()),
 });
 
 export const labelRequestSchema = z.object({

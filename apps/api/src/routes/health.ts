@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import {
+  errorResponse,
+  errorResponseSchema,
+  HEALTH_PATHS,
+  healthResponseSchema,
+} from '@portal/contracts';
+import { isDatabaseMigrated, resolveDatabasePath } from '@portal/db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** Why the database cannot serve requests, or null when it can. */
+async function databaseProblem(app: FastifyInstance): Promise<string | null> {
+  const url = app.config.DATABASE_URL;
+  // Checked first: opening a missing file would create an empty database.
+  if (!existsSync(resolveDatabasePath(url))) return 'Database file not found';
+  try {
+    await app.db.$queryRawUnsafe('SELECT 1');
+  } catch (error) {
+    app.log.warn({ err: error }, 'database not reachable');
+    return 'Database not reachable';
+  }
+  try {
+    if (!(await isDatabaseMigrated(url))) return 'Database is not migrated';
+  } catch (error) {
+    app.log.warn({ err: error }, 'migration status unknown');
+    return 'Database migration status unknown';
+  }
+  return null;
+}
+
+/**
+ * Health checks for the container and load balancers, outside the API base
+ * path: `/health` answers while the process is up, `/ready` only when the
+ * database is there, reachable and fully migrated (503 otherwise).
+ */
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Concurrent probes share one check instead of each starting the schema engine.
+  let running: Promise<string | null> | null = null;
+
+  app.get(
+    HEALTH_PATHS.health,
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up (outside the API base path)',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    HEALTH_PATHS.ready,
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'The database is reachable and migrated; 503 with the error shape otherwise (outside the API base path)',
+        response: { 200: healthResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      running ??= databaseProblem(app).finally(() => {
+        running = null;
+      });
+      const problem = await running;
+      reply.header('cache-control', 'no-store');
+      if (problem) return reply.status(503).send(errorResponse(503, problem));
+      return { status: 'ok' as const };
+    },
+  );
+}

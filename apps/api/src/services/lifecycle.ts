@@ -1,0 +1,174 @@
+import {
+  PURCHASE_LIFECYCLE,
+  REPAIR_LIFECYCLE,
+  planPurchaseStep,
+  planRepairStep,
+  purchaseStateOf,
+  purchaseStepsFrom,
+  repairStateOf,
+  repairStatusOfState,
+  repairStepsFrom,
+  type AdvanceRepairResult,
+  type AdvanceSparePartResult,
+  type Lifecycle,
+  type Transition,
+} from '@portal/contracts';
+import type { Prisma, PrismaClient } from '@portal/db';
+import { invalid, notFound } from '../lib/app-error';
+import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
+import { LOOKUP_SELECT, toLookupResult } from './repair-lookup';
+import { newParcel } from './return-courier';
+import { inquireSparePartOrder } from './spare-order';
+
+/**
+ * Moves orders through their lifecycle (packages/contracts: repair-lifecycle,
+ * purchase-lifecycle) as the service provider's staff would: one step per
+ * call, in one transaction, filling what that step fills. Used by the
+ * operator endpoints and the `pnpm demo:advance` command.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+function possibleSteps<S extends string>(
+  lifecycle: Lifecycle<S, string, string>,
+  steps: Transition<S, string, string>[],
+) {
+  return steps.map((t) => ({
+    step: t.step,
+    to: t.to,
+    status: lifecycle.statusOf(t.to),
+    manual: t.manual === true,
+  }));
+}
+
+const CHANGED_MEANWHILE = 'The order changed meanwhile; look it up and try again.';
+
+async function parcelNumberTaken(tx: Tx, trackingNo: string): Promise<boolean> {
+  const [repairs, spares] = await Promise.all([
+    tx.repairOrder.count({ where: { sendLogisticsNo: trackingNo } }),
+    tx.sparePartOrder.count({ where: { logisticsNo: trackingNo } }),
+  ]);
+  return repairs + spares > 0;
+}
+
+/**
+ * One step of a repair order, found by its RMA number. Without `target` the
+ * next step; else the named state, step or status code. An illegal step is
+ * a 422 naming the possible ones; nothing is written then.
+ */
+export async function advanceRepairOrder(
+  db: PrismaClient,
+  rmaNumber: string,
+  target: string | undefined,
+  now: Date,
+): Promise<AdvanceRepairResult> {
+  const key = rmaNumber.trim().toUpperCase();
+  return db.$transaction(async (tx) => {
+    const order = await tx.repairOrder.findUnique({
+      where: { rmaNumber: key },
+      select: { id: true, status: true, repairTime: true, shipment: { select: { id: true } } },
+    });
+    if (!order) throw notFound(`Repair order ${key}`);
+    const from = repairStateOf(order);
+    if (!from)
+      throw invalid(`Repair order ${key} has status ${order.status}, outside the lifecycle.`);
+    const plan = planRepairStep(from, target);
+    if (!plan.ok) throw invalid(`Repair order ${key}: ${plan.message}`);
+    const { transition } = plan;
+
+    const data: Prisma.RepairOrderUpdateManyMutationInput = {
+      status: repairStatusOfState(transition.to),
+    };
+    for (const field of transition.sets) {
+      if (field === 'sendLogistics') {
+        const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
+        data.sendLogisticsTypeName = parcel.name;
+        data.sendLogisticsNo = parcel.trackingNo;
+      } else {
+        data[field] = now;
+      }
+    }
+    // Guarded by the state read above, so two operators cannot both take a step from it.
+    const { count } = await tx.repairOrder.updateMany({
+      where: {
+        id: order.id,
+        status: order.status,
+        repairTime: order.repairTime ? { not: null } : null,
+      },
+      data,
+    });
+    if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+
+    if (transition.to === 'cancelled' && order.shipment) {
+      // As a cancellation through the courier: the pick-up is called off too.
+      await tx.reservation.updateMany({
+        where: { shipmentId: order.shipment.id, status: RESERVATION_STATUS.active },
+        data: { status: RESERVATION_STATUS.cancelled },
+      });
+      await tx.shipment.update({
+        where: { id: order.shipment.id },
+        data: { status: SHIPMENT_STATUS.cancelled },
+      });
+    }
+
+    const after = await tx.repairOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      select: LOOKUP_SELECT,
+    });
+    return {
+      rmaNumber: key,
+      step: transition.step,
+      from,
+      to: transition.to,
+      status: after.status,
+      next: possibleSteps(REPAIR_LIFECYCLE, repairStepsFrom(transition.to)),
+      lookup: toLookupResult(after),
+    };
+  });
+}
+
+/** One step of a spare-part order, by its id; otherwise as `advanceRepairOrder`. */
+export async function advanceSparePartOrder(
+  db: PrismaClient,
+  orderId: number,
+  target: string | undefined,
+): Promise<AdvanceSparePartResult> {
+  const moved = await db.$transaction(async (tx) => {
+    const order = await tx.sparePartOrder.findUnique({
+      where: { id: orderId },
+      select: { id: true, status: true },
+    });
+    if (!order) throw notFound(`Order ${orderId}`);
+    const from = purchaseStateOf(order.status);
+    if (!from) throw invalid(`Order ${orderId} has status ${order.status}, outside the lifecycle.`);
+    const plan = planPurchaseStep(from, target);
+    if (!plan.ok) throw invalid(`Order ${orderId}: ${plan.message}`);
+    const { transition } = plan;
+
+    const data: Prisma.SparePartOrderUpdateManyMutationInput = {
+      status: PURCHASE_LIFECYCLE.statusOf(transition.to),
+    };
+    if (transition.sets.includes('logistics')) {
+      const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
+      data.logisticsName = parcel.name;
+      data.logisticsNo = parcel.trackingNo;
+    }
+    const { count } = await tx.sparePartOrder.updateMany({
+      where: { id: order.id, status: order.status },
+      data,
+    });
+    if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+    return { from, transition };
+  });
+  const { from, transition } = moved;
+  const lookup = await inquireSparePartOrder(db, orderId);
+  return {
+    orderId,
+    step: transition.step,
+    from,
+    to: transition.to,
+    status: lookup.status,
+    next: possibleSteps(PURCHASE_LIFECYCLE, purchaseStepsFrom(transition.to)),
+    lookup,
+  };
+}

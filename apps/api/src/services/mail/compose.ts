@@ -1,0 +1,278 @@
+import { CURRENCY, INVOICE_TYPE, type InvoiceType, type Language } from '@portal/contracts';
+import { MAIL_TEXTS } from './texts';
+
+/** A composed e-mail; `ref` names it in logs and outbox files and holds no personal data. */
+export interface MailMessage {
+  kind: 'repair-booked' | 'spare-order-placed';
+  ref: string;
+  language: Language;
+  to: string;
+  cc?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where customers reach the portal and the service. */
+export interface MailContext {
+  publicUrl: string;
+  serviceEmail: string;
+  servicePhone: string;
+}
+
+export interface RepairConfirmation {
+  language: Language;
+  email: string;
+  clientName: string;
+  rmaNumber: string;
+  shipmentNo: string;
+  device: string;
+  accessories: string[];
+  pickup: { date: string; from: string; to: string; address: string };
+}
+
+export interface SpareOrderConfirmation {
+  language: Language;
+  email: string;
+  invoiceEmail: string;
+  contactName: string;
+  orderId: number;
+  lines: { name: string; bom: string; num: number; unitPriceCents: number }[];
+  totalCents: number;
+  invoice: {
+    type: string;
+    name: string;
+    taxNo: string;
+    address: string;
+    bankName: string;
+    bankNo: string;
+  };
+  delivery: { address: string; city: string; country: string };
+  remark: string;
+}
+
+// ── A tiny document model, written out once as plain text and once as HTML ──
+
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'fields'; title?: string; rows: [string, string][] }
+  | { kind: 'list'; title: string; items: readonly string[] }
+  | { kind: 'table'; head: string[]; rows: string[][]; foot: [string, string] }
+  | { kind: 'link'; text: string; url: string };
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function toText(blocks: Block[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return block.text;
+      case 'fields': {
+        const rows = block.rows.map(
+          ([label, value]) => `${block.title ? '  ' : ''}${label}: ${value}`,
+        );
+        return [block.title, ...rows].filter(Boolean).join('\n');
+      }
+      case 'list':
+        return [block.title, ...block.items.map((item) => `  - ${item}`)].join('\n');
+      case 'table': {
+        const rows = block.rows.map((row) => `  ${row.join(' | ')}`);
+        return [
+          `  ${block.head.join(' | ')}`,
+          ...rows,
+          `  ${block.foot[0]}: ${block.foot[1]}`,
+        ].join('\n');
+      }
+      case 'link':
+        return `${block.text}\n${block.url}`;
+    }
+  });
+  return `${parts.join('\n\n')}\n`;
+}
+
+function toHtml(blocks: Block[], language: Language, title: string): string {
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return `<p>${escapeHtml(block.text)}</p>`;
+      case 'fields': {
+        const rows = block.rows
+          .map(
+            ([label, value]) =>
+              `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
+          )
+          .join('');
+        const heading = block.title ? `<h3>${escapeHtml(block.title)}</h3>` : '';
+        return `${heading}<table style="border-collapse:collapse">${rows}</table>`;
+      }
+      case 'list':
+        return `<h3>${escapeHtml(block.title)}</h3><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      case 'table': {
+        const head = block.head.map((text) => `<th ${cell}>${escapeHtml(text)}</th>`).join('');
+        const rows = block.rows
+          .map(
+            (row) =>
+              `<tr>${row.map((text) => `<td ${cell}>${escapeHtml(text)}</td>`).join('')}</tr>`,
+          )
+          .join('');
+        const foot = `<tr><th ${cell} colspan="${block.head.length - 1}">${escapeHtml(block.foot[0])}</th><th ${cell}>${escapeHtml(block.foot[1])}</th></tr>`;
+        return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>`;
+      }
+      case 'link':
+        return `<p>${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+    }
+  });
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif">${parts.join('')}</body></html>`;
+}
+
+/** A pick-up date (YYYY-MM-DD, a calendar day) written out in the reader's language. */
+export function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+/** Euro with 2 decimals in the reader's notation (12,50 € / €12.50). */
+export function formatEuro(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+function lookupUrl(context: MailContext): string {
+  return `${context.publicUrl}/base/query`;
+}
+
+function compose(
+  kind: MailMessage['kind'],
+  ref: string,
+  language: Language,
+  recipients: { to: string; cc?: string },
+  subject: string,
+  blocks: Block[],
+): MailMessage {
+  return {
+    kind,
+    ref,
+    language,
+    ...recipients,
+    subject,
+    text: toText(blocks),
+    html: toHtml(blocks, language, subject),
+  };
+}
+
+/** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, where to follow it. */
+export function composeRepairConfirmation(
+  data: RepairConfirmation,
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const t = texts.repair;
+  const order: [string, string][] = [
+    [t.rmaNumber, data.rmaNumber],
+    [t.shipmentNo, data.shipmentNo],
+    [t.device, data.device],
+  ];
+  if (data.accessories.length > 0) order.push([t.accessories, data.accessories.join(', ')]);
+  const slot = `${formatDate(data.pickup.date, data.language)}, ${data.pickup.from}–${data.pickup.to}`;
+  return compose(
+    'repair-booked',
+    data.rmaNumber,
+    data.language,
+    { to: data.email },
+    t.subject(data.rmaNumber),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(data.clientName)}\n${t.intro}` },
+      { kind: 'fields', rows: order },
+      {
+        kind: 'fields',
+        title: t.pickupTitle,
+        rows: [
+          [t.pickupWhen, slot],
+          [t.pickupAddress, data.pickup.address],
+        ],
+      },
+      { kind: 'list', title: t.checklistTitle, items: t.checklist },
+      { kind: 'link', text: `${t.lookup} ${data.rmaNumber}`, url: lookupUrl(context) },
+      {
+        kind: 'paragraph',
+        text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
+      },
+    ],
+  );
+}
+
+function invoiceTypeOf(type: string): InvoiceType {
+  return type === INVOICE_TYPE.enterprise ? INVOICE_TYPE.enterprise : INVOICE_TYPE.personal;
+}
+
+/** Sent when a cart order is placed: its lines and total, the invoice data, where to follow it. */
+export function composeSpareOrderConfirmation(
+  data: SpareOrderConfirmation,
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const t = texts.spare;
+  const euro = (cents: number) => formatEuro(cents, data.language);
+  const invoiceType = t.invoiceType[invoiceTypeOf(data.invoice.type)];
+  const invoice: [string, string][] = [[t.invoiceName, `${data.invoice.name} (${invoiceType})`]];
+  if (data.invoice.taxNo) invoice.push([t.taxNo, data.invoice.taxNo]);
+  if (data.invoice.address) invoice.push([t.invoiceAddress, data.invoice.address]);
+  invoice.push([t.invoiceEmail, data.invoiceEmail]);
+  const bank = [data.invoice.bankName, data.invoice.bankNo].filter(Boolean).join(', ');
+  if (bank) invoice.push([t.bank, bank]);
+  const delivery: [string, string][] = [
+    [
+      t.invoiceAddress,
+      [data.delivery.address, data.delivery.city, data.delivery.country].join(', '),
+    ],
+  ];
+  if (data.remark) delivery.push([t.remark, data.remark]);
+  const orderNumber = String(data.orderId);
+
+  return compose(
+    'spare-order-placed',
+    `order-${orderNumber}`,
+    data.language,
+    data.invoiceEmail && data.invoiceEmail.toLowerCase() !== data.email.toLowerCase()
+      ? { to: data.email, cc: data.invoiceEmail }
+      : { to: data.email },
+    t.subject(data.orderId),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(data.contactName)}\n${t.intro}` },
+      { kind: 'fields', rows: [[t.orderNumber, orderNumber]] },
+      {
+        kind: 'table',
+        head: [t.item, t.quantity, t.unitPrice, t.subtotal],
+        rows: data.lines.map((line) => [
+          `${line.name} (${line.bom})`,
+          String(line.num),
+          euro(line.unitPriceCents),
+          euro(line.unitPriceCents * line.num),
+        ]),
+        foot: [t.total, euro(data.totalCents)],
+      },
+      { kind: 'fields', title: t.invoiceTitle, rows: invoice },
+      { kind: 'fields', title: t.deliveryTitle, rows: delivery },
+      { kind: 'link', text: `${t.lookup} ${orderNumber}`, url: lookupUrl(context) },
+      {
+        kind: 'paragraph',
+        text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
+      },
+    ],
+  );
+}

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import { VERIFY_CODE_COOKIE } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeRepairConfirmation, formatEuro } from '../src/services/mail/compose';
+import { createMailer } from '../src/services/mail/mailer';
+import { MAIL_TEXTS } from '../src/services/mail/texts';
+import { readOutbox } from './eml';
+import {
+  accessoriesOrderBody,
+  bookRepair,
+  findCatalogue,
+  repairOrderBody,
+  reserve,
+  type Catalogue,
+} from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { okBody } from './requests';
+
+const CODE = 'M4IL5';
+const PUBLIC_URL = 'https://portal.example.pl';
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ FIXED_VERIFY_CODE: CODE, PUBLIC_URL: `${PUBLIC_URL}/` });
+  catalogue = await findCatalogue(ctx.app);
+});
+afterAll(() => ctx.close());
+
+/** Messages written since `before`, once the background sends are done. */
+async function newMail(before: number) {
+  await ctx.app.mailer.idle();
+  return readOutbox(ctx.env.OUTBOX_DIR).slice(before);
+}
+async function outboxSize() {
+  await ctx.app.mailer.idle();
+  return readOutbox(ctx.env.OUTBOX_DIR).length;
+}
+
+async function bookAndReserve(language?: string, window = { from: '10:00', to: '13:00' }) {
+  const body = { ...repairOrderBody(catalogue), ...(language ? { language } : {}) };
+  const booking = await bookRepair(ctx.app, body);
+  okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate, ...window }));
+  return { body, booking };
+}
+
+describe('repair booking confirmation', () => {
+  it('is written to the outbox once the pick-up is reserved, in English when booked in English', async () => {
+    const before = await outboxSize();
+    const { body, booking } = await bookAndReserve('en-US', { from: '13:00', to: '15:00' });
+    const [mail, ...more] = await newMail(before);
+    expect(more).toEqual([]);
+    expect(mail?.headers.to).toBe(body.repairInfo.clientEmail);
+    expect(mail?.headers['content-language']).toBe('en-US');
+    expect(mail?.subject).toBe(`Your repair order ${booking.rmaNumber} is confirmed`);
+
+    const text = mail?.text ?? '';
+    const t = MAIL_TEXTS['en-US'].repair;
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${body.pickupDate}T00:00:00Z`),
+    );
+    expect(text).toContain(`Hello ${body.repairInfo.clientName},`);
+    expect(text).toContain(`${t.rmaNumber}: ${booking.rmaNumber}`);
+    expect(text).toContain(`${t.shipmentNo}: ${booking.shipmentNo}`);
+    expect(text).toContain(`${t.pickupWhen}: ${date}, 13:00–15:00`);
+    expect(text).toContain('12A ul. Długa, Kraków, 31-147');
+    expect(text).toContain(catalogue.product.productName);
+    expect(text).toContain(catalogue.accessories[0]?.name ?? '?');
+    for (const item of t.checklist) expect(text).toContain(`- ${item}`);
+    expect(text).toContain(`${t.lookup} ${booking.rmaNumber}\n${PUBLIC_URL}/base/query`);
+    expect(text).toContain(ctx.env.SERVICE_EMAIL);
+
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query">`);
+    expect(mail?.html).toContain('<html lang="en-US">');
+    expect(mail?.html).toContain(`<li>${t.checklist[0]}</li>`);
+  });
+
+  it('is in Polish by default and in Chinese when booked in Chinese', async () => {
+    const before = await outboxSize();
+    const polish = await bookAndReserve();
+    const chinese = await bookAndReserve('zh-CN');
+    const mails = await newMail(before);
+    const byRma = (rma: string) => mails.find((mail) => mail.subject.includes(rma));
+
+    const pl = byRma(polish.booking.rmaNumber);
+    expect(pl?.subject).toBe(`Potwierdzenie zlecenia naprawy ${polish.booking.rmaNumber}`);
+    expect(pl?.headers['content-language']).toBe('pl-PL');
+    expect(pl?.text).toContain('Dzień dobry Zofia Wiśniewska,');
+    expect(pl?.text).toContain(MAIL_TEXTS['pl-PL'].repair.checklist[2]);
+    expect(pl?.text).toContain('10:00–13:00');
+
+    const zh = byRma(chinese.booking.rmaNumber);
+    expect(zh?.subject).toBe(`维修单 ${chinese.booking.rmaNumber} 确认`);
+    expect(zh?.text).toContain('Zofia Wiśniewska，您好：');
+    expect(zh?.text).toContain('取出 SIM 卡和存储卡。');
+    expect(zh?.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日星期./);
+  });
+
+  it('is not sent for a booking without a reservation or a refused reservation, and is sent again for a new slot', async () => {
+    const before = await outboxSize();
+    const body = repairOrderBody(catalogue);
+    const booking = await bookRepair(ctx.app, body);
+    const refused = await reserve(ctx.app, { ...booking, pickupDate: '2020-01-02' });
+    expect(refused.json().result).toBe(0);
+    expect(await newMail(before)).toEqual([]);
+
+    okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
+    okBody(
+      await reserve(ctx.app, {
+        ...booking,
+        pickupDate: body.pickupDate,
+        from: '13:00',
+        to: '15:00',
+      }),
+    );
+    const mails = await newMail(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Potwierdzenie zlecenia naprawy ${booking.rmaNumber}`,
+      `Potwierdzenie zlecenia naprawy ${booking.rmaNumber}`,
+    ]);
+    // Each confirms the slot of its own reservation.
+    const slots = mails.map((mail) => /\d{2}:\d{2}–\d{2}:\d{2}/.exec(mail.text)?.[0]);
+    expect(slots.sort()).toEqual(['10:00–13:00', '13:00–15:00']);
+  });
+});
+
+describe('spare-part order confirmation', () => {
+  async function placeOrder(language?: string, invoiceEmail?: string) {
+    const image = await ctx.app.inject({ method: 'GET', url: '/order/accessories/verifyCode' });
+    const cookie = image.cookies.find((c) => c.name === VERIFY_CODE_COOKIE);
+    if (!cookie) throw new Error('no verification cookie');
+    const body = accessoriesOrderBody(catalogue, CODE);
+    const payload = {
+      ...body,
+      OrderInfo: { ...body.OrderInfo, ...(invoiceEmail ? { invoiceEmail } : {}) },
+      ...(language ? { language } : {}),
+    };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/order/accessories/add',
+        payload,
+        cookies: { [VERIFY_CODE_COOKIE]: cookie.value },
+      });
+    const { orderId } = okBody<{ data: { orderId: number } }>(await send()).data;
+    return { orderId, payload, send };
+  }
+
+  it('lists the lines and the euro total with the invoice data, in Polish, copied to the invoice mailbox', async () => {
+    const before = await outboxSize();
+    const { orderId, payload } = await placeOrder('pl-PL');
+    const [mail, ...more] = await newMail(before);
+    expect(more).toEqual([]);
+    expect(mail?.headers.to).toBe(payload.OrderInfo.email);
+    expect(mail?.headers.cc).toBe(payload.OrderInfo.invoiceEmail);
+    expect(mail?.subject).toBe(`Potwierdzenie zamówienia nr ${orderId}`);
+
+    const stored = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true },
+    });
+    const text = mail?.text ?? '';
+    for (const line of stored.lines) {
+      expect(text).toContain(
+        `${line.productName} (${line.bom}) | ${line.num} | ${formatEuro(line.unitPriceCents, 'pl-PL')} | ${formatEuro(line.unitPriceCents * line.num, 'pl-PL')}`,
+      );
+    }
+    expect(stored.lines.map((line) => line.productName)).toEqual(
+      catalogue.priced.map((m) => m.namePL),
+    );
+    expect(text).toContain(`Razem: ${formatEuro(stored.totalCents, 'pl-PL')}`);
+    expect(formatEuro(stored.totalCents, 'pl-PL')).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
+    expect(text).toContain(`Nazwa: ${payload.OrderInfo.invoiceName} (Osoba prywatna)`);
+    expect(text).toContain(`E-mail do faktury: ${payload.OrderInfo.invoiceEmail}`);
+    expect(text).toContain(
+      `${payload.OrderInfo.address}, ${payload.OrderInfo.city}, ${payload.OrderInfo.country}`,
+    );
+    expect(text).toContain(`numer zamówienia: ${orderId}\n${PUBLIC_URL}/base/query`);
+  });
+
+  it('is in English or Chinese as ordered, with no copy when the invoice mailbox is the contact one', async () => {
+    const before = await outboxSize();
+    const english = await placeOrder('en-US', 'jan.nowak@example.pl');
+    const chinese = await placeOrder('zh-CN');
+    const mails = await newMail(before);
+    const en = mails.find(
+      (mail) => mail.subject === `Your order no. ${english.orderId} is confirmed`,
+    );
+    expect(en?.headers.cc).toBeUndefined();
+    expect(en?.text).toMatch(/Total: €\d+\.\d{2}\n/);
+    expect(en?.text).toContain(catalogue.priced[0]?.nameEN ?? '?');
+    const zh = mails.find((mail) => mail.subject === `订单 ${chinese.orderId} 确认`);
+    expect(zh?.text).toContain('感谢您的订购。');
+    expect(zh?.text).toMatch(/合计: €\d+\.\d{2}\n/);
+  });
+
+  it('is not sent again for a repeated submission of the same order', async () => {
+    const { send } = await placeOrder('en-US');
+    const before = await outboxSize();
+    okBody(await send());
+    expect(await newMail(before)).toEqual([]);
+  });
+});
+
+describe('sending never fails or slows a request', () => {
+  it('answers the reservation when the SMTP server is unreachable, writing nothing to the outbox', async () => {
+    const unreachable = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const cat = await findCatalogue(unreachable.app);
+      const body = repairOrderBody(cat);
+      const booking = await bookRepair(unreachable.app, body);
+      const started = performance.now();
+      okBody(await reserve(unreachable.app, { ...booking, pickupDate: body.pickupDate }));
+      expect(performance.now() - started).toBeLessThan(5_000);
+      await unreachable.app.mailer.idle();
+      expect(fs.existsSync(unreachable.env.OUTBOX_DIR)).toBe(false);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('logs a failure with its codes only, never the recipient or the text', async () => {
+    const logged: unknown[] = [];
+    const log = {
+      info: (...args: unknown[]) => logged.push(args),
+      warn: (...args: unknown[]) => logged.push(args),
+    };
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      outboxDir: '/nonexistent',
+      from: 'a@example.pl',
+      log,
+    });
+    const message = composeRepairConfirmation(
+      {
+        language: 'pl-PL',
+        email: 'zofia.w@example.pl',
+        clientName: 'Zofia Wiśniewska',
+        rmaNumber: 'RMA261121000099',
+        shipmentNo: 'PCS000000099',
+        device: 'NovaTel X5',
+        accessories: [],
+        pickup: {
+          date: '2026-11-23',
+          from: '10:00',
+          to: '13:00',
+          address: 'ul. Długa 12A, Kraków',
+        },
+      },
+      {
+        publicUrl: PUBLIC_URL,
+        serviceEmail: 'serwis@example.pl',
+        servicePhone: '+48 22 100 20 30',
+      },
+    );
+    mailer.sendInBackground('repair-booked', async () => message);
+    mailer.sendInBackground('spare-order-placed', async () => {
+      throw new Error('database gone for zofia.w@example.pl');
+    });
+    await mailer.idle();
+    mailer.close();
+    expect(logged).toHaveLength(2);
+    const text = JSON.stringify(logged);
+    expect(text).toContain('e-mail not sent');
+    expect(text).toMatch(/"code":"E[A-Z]+"/);
+    for (const personal of ['zofia', 'Wiśniewska', 'Długa', '+48'])
+      expect(text).not.toContain(personal);
+  });
+
+  it('escapes what customers typed in the HTML part', () => {
+    const message = composeRepairConfirmation(
+      {
+        language: 'en-US',
+        email: 'x@example.pl',
+        clientName: '<img src=x onerror=alert(1)>',
+        rmaNumber: 'RMA261121000099',
+        shipmentNo: 'PCS000000099',
+        device: 'NovaTel X5',
+        accessories: ['Case & "cable"'],
+        pickup: { date: '2026-11-23', from: '10:00', to: '13:00', address: 'A' },
+      },
+      { publicUrl: PUBLIC_URL, serviceEmail: 'serwis@example.pl', servicePhone: '1' },
+    );
+    expect(message.html).not.toContain('<img');
+    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(message.html).toContain('Case &amp; &quot;cable&quot;');
+  });
+});

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { envSchema, readEnv, REPO_ROOT } from '../src/env';
+
+/**
+ * No Docker engine runs where the tests run, so the staging files are
+ * checked for what they promise: the compose structure, a Dockerfile whose
+ * stages and start command match the README, and settings that cover every
+ * variable the server reads.
+ */
+const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+
+interface ComposeService {
+  build?: { context?: string; dockerfile?: string } | string;
+  image?: string;
+  env_file?: string[] | string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(read('docker-compose.yml')) as ComposeFile;
+const dockerfile = read('Dockerfile');
+const readme = read('README.md');
+
+/** Dockerfile instructions with their continuation lines joined. */
+const instructions = dockerfile
+  .replace(/\\\r?\n/g, ' ')
+  .split(/\r?\n/)
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+const stages = instructions.filter((line) => /^FROM /i.test(line));
+const lastStage = instructions.slice(instructions.lastIndexOf(stages.at(-1) ?? ''));
+
+function execForm(keyword: string, lines = instructions): string[] {
+  const line = lines.filter((l) => l.toUpperCase().startsWith(`${keyword} `)).at(-1);
+  if (!line) throw new Error(`no ${keyword} in the Dockerfile`);
+  return JSON.parse(line.slice(keyword.length).trim()) as string[];
+}
+
+/** KEY=value lines of an env file; commented `# KEY=` lines count as documented. */
+function envFile(text: string) {
+  const set: Record<string, string> = {};
+  const documented = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (!match?.[2]) continue;
+    documented.add(match[2]);
+    if (!match[1]) set[match[2]] = match[3] ?? '';
+  }
+  return { set, documented };
+}
+
+describe('docker-compose.yml', () => {
+  const portal = compose.services.portal;
+
+  it('runs the portal, built from the Dockerfile at the top', () => {
+    expect(Object.keys(compose.services)).toEqual(['portal']);
+    expect(portal?.build).toEqual({ context: '.', dockerfile: 'Dockerfile' });
+    expect(fs.existsSync(path.join(REPO_ROOT, 'Dockerfile'))).toBe(true);
+    expect(portal?.ports).toEqual(['3000:3000']);
+  });
+
+  it('reads its settings from .env.example', () => {
+    expect(portal?.env_file).toEqual(['.env.example']);
+    expect(fs.existsSync(path.join(REPO_ROOT, '.env.example'))).toBe(true);
+  });
+
+  it('keeps data/ (database, files, outbox) on a named volume', () => {
+    const workdir = instructions
+      .filter((l) => /^WORKDIR /i.test(l))
+      .at(-1)
+      ?.split(/\s+/)[1];
+    const mounts = (portal?.volumes ?? []).map((entry) => entry.split(':'));
+    expect(mounts).toEqual([['portal-data', `${workdir}/data`]]);
+    expect(Object.keys(compose.volumes ?? {})).toEqual(['portal-data']);
+  });
+});
+
+describe('Dockerfile', () => {
+  it('builds in stages on node:20-bookworm-slim with the pnpm of package.json', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    expect(stages[0]).toMatch(/^FROM node:20-bookworm-slim AS base$/);
+    const packageManager = (JSON.parse(read('package.json')) as { packageManager: string })
+      .packageManager;
+    expect(dockerfile).toContain(`npm install -g ${packageManager}`);
+  });
+
+  it('runs with production dependencies only, as a non-root user, with a health check on /ready', () => {
+    expect(dockerfile).toMatch(/pnpm install --prod --frozen-lockfile/);
+    const user = lastStage
+      .filter((l) => /^USER /i.test(l))
+      .at(-1)
+      ?.split(/\s+/)[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+    const healthcheck = lastStage.find((l) => /^HEALTHCHECK /i.test(l)) ?? '';
+    expect(healthcheck).toContain('/ready');
+    expect(healthcheck).toMatch(/--interval=\d+s/);
+  });
+
+  it('starts the server with the command the README gives for it', () => {
+    const command = execForm('CMD', lastStage).join(' ');
+    expect(command).toBe('pnpm --filter @portal/api run start');
+    expect(readme).toContain(`\`${command}\``);
+    // The workspace script behind it exists.
+    const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
+    expect(api.scripts.start).toBeDefined();
+  });
+
+  it('copies only paths that exist', () => {
+    const copies = instructions.filter((l) => /^COPY /i.test(l) && !l.includes('--from='));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const line of copies) {
+      const sources = line
+        .split(/\s+/)
+        .slice(1, -1)
+        .filter((word) => !word.startsWith('--'));
+      for (const source of sources) {
+        if (source === '.') continue;
+        expect(fs.existsSync(path.join(REPO_ROOT, source)), source).toBe(true);
+      }
+    }
+  });
+
+  it('keeps dependencies, builds and data out of the build context', () => {
+    const ignored = read('.dockerignore').split(/\r?\n/);
+    for (const entry of ['**/node_modules', 'data', '.git', '.env'])
+      expect(ignored).toContain(entry);
+  });
+});
+
+describe('settings', () => {
+  const variables = Object.keys(envSchema.shape);
+  const example = envFile(read('.env.example'));
+
+  it('.env.example documents every variable the server reads', () => {
+    expect(variables.filter((name) => !example.documented.has(name))).toEqual([]);
+    expect([...example.documented].filter((name) => !variables.includes(name))).toEqual([]);
+  });
+
+  it('.env.example is a valid configuration as it stands', () => {
+    expect(() => readEnv(example.set)).not.toThrow();
+  });
+
+  it('the README configuration table names every variable', () => {
+    expect(variables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Calls of the portal's own operations, outside the upstream contract: the
+ * health checks of the container and the operator endpoints that move orders
+ * through their lifecycle (guarded by a bearer token).
+ */
+import { z } from 'zod';
+import { purchaseInquiryResultSchema, repairLookupResultSchema } from './api';
+import { RESULT_OK } from './constants';
+
+/** Served outside the API base path, for container health checks. */
+export const HEALTH_PATHS = {
+  health: '/health',
+  ready: '/ready',
+} as const;
+
+/** Under the API base path, like every API call. */
+export const OPS_PATHS = {
+  advanceRepairOrder: '/ops/repair-orders/:rmaNumber/advance',
+  advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
+} as const;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** No `to` (or an empty one): the next step. Else a status name, a step name or a status code. */
+export const advanceRequestSchema = z.object({
+  to: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(40, 'validation.tooLong').optional(),
+  ),
+});
+export type AdvanceRequest = z.input<typeof advanceRequestSchema>;
+
+export const advanceRepairParamsSchema = z.object({
+  rmaNumber: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+});
+export const advanceSparePartParamsSchema = z.object({
+  orderId: z.coerce
+    .number({ error: 'validation.invalidValue' })
+    .int('validation.invalidValue')
+    .positive('validation.invalidValue'),
+});
+
+const possibleStepSchema = z.object({
+  step: z.string(),
+  to: z.string(),
+  status: z.number().int(),
+  /** Taken only when asked for by name (cancelling, reopening). */
+  manual: z.boolean(),
+});
+
+const advanceFields = {
+  step: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.number().int(),
+  /** The steps possible from the new state; the first non-manual one is the next. */
+  next: z.array(possibleStepSchema),
+};
+
+export const advanceRepairResponseSchema = z.object({
+  result: z.literal(RESULT_OK),
+  data: z.object({
+    rmaNumber: z.string(),
+    ...advanceFields,
+    /** What the customer's lookup now answers. */
+    lookup: repairLookupResultSchema,
+  }),
+});
+export type AdvanceRepairResult = z.infer<typeof advanceRepairResponseSchema>['data'];
+
+export const advanceSparePartResponseSchema = z.object({
+  result: z.literal(RESULT_OK),
+  data: z.object({
+    orderId: z.number().int(),
+    ...advanceFields,
+    lookup: purchaseInquiryResultSchema,
+  }),
+});
+export type AdvanceSparePartResult = z.infer<typeof advanceSparePartResponseSchema>['data'];

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  planRepairStep,
+  REPAIR_LIFECYCLE_STEPS,
+  REPAIR_STATES,
+  repairStateOf,
+  repairStatusOfState,
+  repairStepsFrom,
+  type RepairState,
+  type RepairStepField,
+} from './repair-lifecycle';
+import { REPAIR_STATUS, repairProgress, type RepairLookupFields } from './repair-status';
+
+/**
+ * Written out independently of REPAIR_TRANSITIONS: every state, where it may
+ * go, and what the step fills in. Anything not listed is illegal.
+ */
+const LEGAL: Record<RepairState, Partial<Record<RepairState, RepairStepField[]>>> = {
+  logisticsToBeBuilt: { cancelled: [] },
+  pendingPickup: { toBeReceivedByFactory: [], toBeReceivedByChannel: [], cancelled: [] },
+  toBeReceivedByFactory: { checking: ['receiveTime'] },
+  toBeReceivedByChannel: { checking: ['receiveTime'] },
+  checking: {
+    waitingForPart: ['checkTime'],
+    quoteToBeConfirmed: ['checkTime'],
+    processing: ['checkTime'],
+  },
+  waitingForPart: { quoteToBeConfirmed: [], processing: [] },
+  quoteToBeConfirmed: { processing: [], waitingForPart: [] },
+  processing: { repaired: ['repairTime'] },
+  repaired: { finished: ['sendDateTime', 'sendLogistics'] },
+  finished: {},
+  cancelled: {},
+};
+
+/** The default path a demo walks with repeated "next". */
+const NEXT: Partial<Record<RepairState, RepairState>> = {
+  pendingPickup: 'toBeReceivedByFactory',
+  toBeReceivedByFactory: 'checking',
+  toBeReceivedByChannel: 'checking',
+  checking: 'waitingForPart',
+  waitingForPart: 'quoteToBeConfirmed',
+  quoteToBeConfirmed: 'processing',
+  processing: 'repaired',
+  repaired: 'finished',
+};
+
+const PAIRS = REPAIR_STATES.flatMap((from) => REPAIR_STATES.map((to) => [from, to] as const));
+
+describe('repair lifecycle', () => {
+  it('has a state per status plus "repaired"', () => {
+    expect([...REPAIR_STATES].sort()).toEqual([...Object.keys(REPAIR_STATUS), 'repaired'].sort());
+    expect(Object.keys(LEGAL).sort()).toEqual([...REPAIR_STATES].sort());
+  });
+
+  it.each(PAIRS)('%s → %s is legal exactly when the table says so', (from, to) => {
+    const plan = planRepairStep(from, to);
+    const expected = LEGAL[from][to];
+    if (expected) {
+      expect(plan).toMatchObject({ ok: true, transition: { from, to } });
+      if (plan.ok) expect([...plan.transition.sets].sort()).toEqual([...expected].sort());
+    } else {
+      expect(plan.ok).toBe(false);
+      if (!plan.ok) expect(plan.message).toMatch(from === to ? /^Already/ : /^Cannot go from/);
+    }
+  });
+
+  it.each(REPAIR_STATES)('without a target, %s takes its default next step', (from) => {
+    const plan = planRepairStep(from);
+    const next = NEXT[from];
+    if (next) expect(plan).toMatchObject({ ok: true, transition: { from, to: next } });
+    else {
+      expect(plan.ok).toBe(false);
+      if (!plan.ok) expect(plan.message).toMatch(/^No next step/);
+    }
+  });
+
+  it('walks a booking to finished with "next", filling every lookup timestamp once', () => {
+    const filled: RepairStepField[] = [];
+    const visited: RepairState[] = [];
+    let state: RepairState = 'pendingPickup';
+    for (let guard = 0; guard < 20 && state !== 'finished'; guard += 1) {
+      const plan = planRepairStep(state);
+      if (!plan.ok) throw new Error(plan.message);
+      filled.push(...plan.transition.sets);
+      state = plan.transition.to;
+      visited.push(state);
+    }
+    expect(visited).toEqual([
+      'toBeReceivedByFactory',
+      'checking',
+      'waitingForPart',
+      'quoteToBeConfirmed',
+      'processing',
+      'repaired',
+      'finished',
+    ]);
+    expect(filled).toEqual([
+      'receiveTime',
+      'checkTime',
+      'repairTime',
+      'sendDateTime',
+      'sendLogistics',
+    ]);
+  });
+
+  it('accepts a status code, a step name, and kebab or snake case', () => {
+    expect(planRepairStep('checking', '7')).toMatchObject({
+      ok: true,
+      transition: { to: 'processing' },
+    });
+    expect(planRepairStep('checking', 'waiting-for-part')).toMatchObject({
+      ok: true,
+      transition: { to: 'waitingForPart' },
+    });
+    expect(planRepairStep('checking', 'QUOTE_TO_BE_CONFIRMED')).toMatchObject({
+      ok: true,
+      transition: { to: 'quoteToBeConfirmed' },
+    });
+    expect(planRepairStep('toBeReceivedByChannel', 'received')).toMatchObject({
+      ok: true,
+      transition: { to: 'checking', sets: ['receiveTime'] },
+    });
+    expect(planRepairStep('repaired', 'shipped-back')).toMatchObject({
+      ok: true,
+      transition: { to: 'finished' },
+    });
+  });
+
+  it('takes the first destination of a step with several', () => {
+    expect(planRepairStep('checking', 'inspected')).toMatchObject({
+      ok: true,
+      transition: { to: 'waitingForPart' },
+    });
+    expect(planRepairStep('pendingPickup', 'pickedUp')).toMatchObject({
+      ok: true,
+      transition: { to: 'toBeReceivedByFactory' },
+    });
+  });
+
+  it('refuses a step not possible from here, naming the possible ones', () => {
+    const plan = planRepairStep('checking', 'shippedBack');
+    expect(plan).toEqual({
+      ok: false,
+      message:
+        'Cannot go from checking (4) to step "shippedBack". From checking (4) the possible steps are: inspected → waitingForPart (5), inspected → quoteToBeConfirmed (6), inspected → processing (7).',
+    });
+  });
+
+  it('explains an illegal jump and lists manual steps as such', () => {
+    const plan = planRepairStep('pendingPickup', 'finished');
+    expect(plan.ok).toBe(false);
+    if (!plan.ok) {
+      expect(plan.message).toBe(
+        'Cannot go from pendingPickup (1) to finished (8). From pendingPickup (1) the possible steps are: pickedUp → toBeReceivedByFactory (2), pickedUp → toBeReceivedByChannel (3), cancelled → cancelled (9) (only when asked).',
+      );
+    }
+  });
+
+  it('says a final state is final', () => {
+    for (const state of ['finished', 'cancelled'] as const) {
+      const plan = planRepairStep(state, 'checking');
+      expect(plan.ok).toBe(false);
+      if (!plan.ok) expect(plan.message).toContain(`${state} (${REPAIR_STATUS[state]}) is final.`);
+    }
+  });
+
+  it.each(['nonsense', '0', '11', '99', 'repairedd'])('refuses the unknown target %s', (target) => {
+    const plan = planRepairStep('checking', target);
+    expect(plan.ok).toBe(false);
+    if (!plan.ok)
+      expect(plan.message).toMatch(/^Unknown status ".+"\. Use a status code or one of: /);
+  });
+
+  it('reads "repaired" from status 7 with a repair time, and stores it as 7', () => {
+    expect(repairStateOf({ status: 7, repairTime: null })).toBe('processing');
+    expect(repairStateOf({ status: 7, repairTime: new Date() })).toBe('repaired');
+    expect(repairStateOf({ status: 8, repairTime: new Date() })).toBe('finished');
+    expect(repairStateOf({ status: 42 })).toBeUndefined();
+    expect(repairStatusOfState('repaired')).toBe(REPAIR_STATUS.processing);
+    expect(repairStatusOfState('waitingForPart')).toBe(5);
+  });
+
+  it('uses only known step names', () => {
+    const used = new Set(
+      REPAIR_STATES.flatMap((state) => repairStepsFrom(state).map((t) => t.step)),
+    );
+    expect([...used].sort()).toEqual([...REPAIR_LIFECYCLE_STEPS].sort());
+  });
+
+  it('moves the customer progress display one stage per timestamp step', () => {
+    // What the lookup shows after each step of the default walk.
+    const order: RepairLookupFields = {
+      status: REPAIR_STATUS.pendingPickup,
+      createTime: '2026-11-21 09:00:00',
+      receiveTime: null,
+      checkTime: null,
+      repairTime: null,
+      sendDateTime: null,
+    };
+    const completed: number[] = [];
+    let state: RepairState = 'pendingPickup';
+    while (state !== 'finished') {
+      const plan = planRepairStep(state);
+      if (!plan.ok) throw new Error(plan.message);
+      for (const field of plan.transition.sets) {
+        if (field !== 'sendLogistics') order[field] = '2026-11-22 10:00:00';
+      }
+      state = plan.transition.to;
+      order.status = repairStatusOfState(state);
+      completed.push(repairProgress(order).completed);
+    }
+    expect(completed).toEqual([1, 2, 3, 3, 3, 4, 5]);
+  });
+});
