@@ -8,10 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerClientError, registerErrorHandling } from './plugins/error-handler';
+import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
 import { loadWebPage, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
+import { healthRoutes } from './routes/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +43,7 @@ export async function buildApp({ env, db }: AppOptions) {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,9 +52,12 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('config', env);
   registerErrorHandling(app, { webPage: loadWebPage(env), apiBasePath: env.API_BASE_PATH });
 
+  await registerSecurity(app, env);
   await registerBodyParsers(app);
   await app.register(cookie);
+  registerMailer(app, env);
   await registerOpenApi(app, env.API_BASE_PATH);
+  await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: env.API_BASE_PATH });
   await registerStaticFiles(app, env);
 

@@ -10,7 +10,13 @@ const flag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** An optional setting; empty counts as unset (env files list every variable, some blank). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,10 +44,39 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4,8}$/)
     .optional(),
+  /**
+   * Bearer token of the operator endpoints (`/ops/...`). Unset: they answer
+   * 404, as if they did not exist.
+   */
+  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** SMTP server for confirmations, e.g. smtp://user:pass@host:587. Unset: .eml files in OUTBOX_DIR. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  /** Sender of the confirmations; default the service mailbox. */
+  MAIL_FROM: optional(z.string().max(200)),
+  OUTBOX_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'outbox')),
+  /** Address of the portal as customers reach it, for links in e-mails; default http://localhost:PORT. */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
   /** Seed the demo data when the database is empty at start. */
   SEED_ON_START: flag.default(true),
+  /**
+   * Rate limits, requests per minute per client IP and route (see
+   * plugins/security.ts). Off only for test runs that send many requests from one address.
+   */
+  RATE_LIMIT_ENABLED: flag.default(true),
+  /** The code image: a person refreshes it a few times; harvesting codes is slowed. */
+  RATE_LIMIT_CODE_IMAGE: perMinute(30),
+  /** Cart checkout: each try uses up a code, so this bounds guessing. */
+  RATE_LIMIT_CHECKOUT: perMinute(10),
+  /** Repair booking (`/order/add`). */
+  RATE_LIMIT_BOOKING: perMinute(10),
+  /** Pick-up reservation, cancellation and the label PDF. */
+  RATE_LIMIT_RESERVATION: perMinute(30),
+  /** Repair and purchase lookups: slows enumerating IMEIs and order numbers. */
+  RATE_LIMIT_LOOKUP: perMinute(30),
+  /** Every other API call (catalogue, lists): well above what a browsing person sends. */
+  RATE_LIMIT_API: perMinute(600),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
 
 const CODE = 'K7PX4';
-const COOKIE = 'verify_code';
+const COOKIE = VERIFY_CODE_COOKIE;
 
 let ctx: TestContext;
 let catalogue: Catalogue;

@@ -23,6 +23,10 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     DATABASE_URL: `file:${file}`,
     FILES_DIR: inject('filesDir'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
+    // Confirmation e-mails of the tests go to the test's own folder, never data/outbox.
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    // Every test sends from one address; test/security.test.ts turns the limits on.
+    RATE_LIMIT_ENABLED: 'false',
     ...overrides,
   });
   const db = createPrismaClient(env.DATABASE_URL);

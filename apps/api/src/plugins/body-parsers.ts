@@ -26,17 +26,28 @@ export async function registerBodyParsers(app: FastifyInstance) {
 
 /** The fields of a multipart body, repeated names as arrays (as form-encoded bodies give them). */
 async function readMultipartFields(request: FastifyRequest): Promise<FormFields> {
+  // Multipart bodies are streamed past Fastify's bodyLimit, so the same limit is applied here.
+  if (Number(request.headers['content-length']) > BODY_LIMIT_BYTES) {
+    throw new AppError(400, 'Request body is too large', 413);
+  }
   const fields: FormFields = {};
+  let size = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'field') continue;
+      // busboy cuts a field at fieldSize and reads on; a cut value must not pass as the sent one.
+      if (part.valueTruncated) throw new AppError(400, 'Form field is too large', 413);
       const value = String(part.value);
+      size += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname ?? '');
+      if (size > BODY_LIMIT_BYTES) throw new AppError(400, 'Request body is too large', 413);
       const previous = fields[part.fieldname];
       fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
     }
   } catch (error) {
     // Limits carry their own code; anything else is busboy rejecting a broken body.
-    if (error instanceof Error && 'code' in error) throw error;
+    if (error instanceof AppError || /^FST_/.test(String((error as { code?: unknown }).code))) {
+      throw error;
+    }
     throw new AppError(400, 'Malformed multipart body', 400);
   }
   return fields;

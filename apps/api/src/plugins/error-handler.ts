@@ -1,10 +1,13 @@
 import { describeIssuesInEnglish, errorResponse, type ErrorCode } from '@portal/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { pageWithNonce } from './security';
 import { wantsWebPage } from './static-files';
 
 /** Transport problems keep their HTTP status; the body is always the error shape. */
@@ -71,10 +74,32 @@ export function registerErrorHandling(
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(webPage);
+        .send(pageWithNonce(webPage, reply));
     }
     reply
       .status(404)
       .send(errorResponse(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * HTTP that never becomes a request (headers over Node's 16 KiB, a broken
+ * request line, a client too slow to send its request) is answered by the
+ * server itself; this keeps those answers in the error shape too.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify(errorResponse(400, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -14,6 +14,10 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
         version: '1.0.0',
       },
       servers: [{ url: basePath || '/' }],
+      components: {
+        // The operator endpoints (/ops/...): Authorization: Bearer <OPERATOR_TOKEN>.
+        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -24,6 +24,8 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The page itself is answered by the not-found handler, which puts in its CSP nonce.
+    allowedPath: (pathName) => pathName !== '/index.html',
     // Hashed asset names never change content, so browsers may keep them.
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

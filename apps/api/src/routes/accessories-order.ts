@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { ok, responses } from '../lib/respond';
+import { spareOrderConfirmation } from '../services/mail/confirmations';
 import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
 import {
   issueVerifyCode,
@@ -61,13 +62,19 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         response: responses(createAccessoriesOrderResponseSchema),
       },
     },
-    async (request) =>
-      ok(
-        await placeSparePartOrder(app.db, request.body, {
-          verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
-          now: new Date(),
-        }),
-      ),
+    async (request) => {
+      const { orderId, created } = await placeSparePartOrder(app.db, request.body, {
+        verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
+        now: new Date(),
+      });
+      // A repeated submission answers the same order and is not confirmed twice.
+      if (created) {
+        app.mailer.sendInBackground('spare-order-placed', () =>
+          spareOrderConfirmation(app.db, orderId, app.mailContext),
+        );
+      }
+      return ok({ orderId });
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import { ok, responses } from '../lib/respond';
 import { cancelShipment, reservePickup } from '../services/courier';
 import { loadLabelData } from '../services/label';
 import { renderLabelPdf } from '../services/label-pdf';
+import { repairConfirmation } from '../services/mail/confirmations';
 
 /** The simulated courier: pick-up booking, cancellation, the shipping label. */
 export async function logisticsRoutes(fastify: FastifyInstance) {
@@ -29,13 +30,17 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
         response: responses(reservePickupResponseSchema),
       },
     },
-    async (request) =>
-      ok(
-        await reservePickup(app.db, request.body, {
-          capacity: app.config.COURIER_SLOT_CAPACITY,
-          now: new Date(),
-        }),
-      ),
+    async (request) => {
+      const reservation = await reservePickup(app.db, request.body, {
+        capacity: app.config.COURIER_SLOT_CAPACITY,
+        now: new Date(),
+      });
+      // After the commit, not awaited: mail never fails or slows the booking.
+      app.mailer.sendInBackground('repair-booked', () =>
+        repairConfirmation(app.db, reservation.reservationId, app.mailContext),
+      );
+      return ok(reservation);
+    },
   );
 
   app.post(

@@ -1,6 +1,33 @@
 import { IMEI_NOT_PROVIDED, type RepairLookupResult } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import type { Prisma, PrismaClient } from '@portal/db';
 import { upstreamTimestamp } from '../lib/format';
+
+/** The columns the lookup answers: progress only. */
+export const LOOKUP_SELECT = {
+  status: true,
+  createTime: true,
+  receiveTime: true,
+  checkTime: true,
+  repairTime: true,
+  sendDateTime: true,
+  sendLogisticsTypeName: true,
+  sendLogisticsNo: true,
+} as const;
+
+type LookupRow = Prisma.RepairOrderGetPayload<{ select: typeof LOOKUP_SELECT }>;
+
+export function toLookupResult(order: LookupRow): RepairLookupResult {
+  return {
+    status: order.status,
+    createTime: upstreamTimestamp(order.createTime),
+    receiveTime: upstreamTimestamp(order.receiveTime),
+    checkTime: upstreamTimestamp(order.checkTime),
+    repairTime: upstreamTimestamp(order.repairTime),
+    sendDateTime: upstreamTimestamp(order.sendDateTime),
+    sendLogisticsTypeName: order.sendLogisticsTypeName,
+    sendLogisticsNo: order.sendLogisticsNo,
+  };
+}
 
 /** Enough for one device's history; a keyword never lists the whole table. */
 const MAX_RESULTS = 20;
@@ -29,25 +56,7 @@ export async function lookupRepairs(
     },
     orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
     take: MAX_RESULTS,
-    select: {
-      status: true,
-      createTime: true,
-      receiveTime: true,
-      checkTime: true,
-      repairTime: true,
-      sendDateTime: true,
-      sendLogisticsTypeName: true,
-      sendLogisticsNo: true,
-    },
+    select: LOOKUP_SELECT,
   });
-  return orders.map((order) => ({
-    status: order.status,
-    createTime: upstreamTimestamp(order.createTime),
-    receiveTime: upstreamTimestamp(order.receiveTime),
-    checkTime: upstreamTimestamp(order.checkTime),
-    repairTime: upstreamTimestamp(order.repairTime),
-    sendDateTime: upstreamTimestamp(order.sendDateTime),
-    sendLogisticsTypeName: order.sendLogisticsTypeName,
-    sendLogisticsNo: order.sendLogisticsNo,
-  }));
+  return orders.map(toLookupResult);
 }

@@ -81,19 +81,20 @@ function isSameOrder(stored: StoredOrder, payload: CreateAccessoriesOrderPayload
   );
 }
 
-type Outcome = { orderId: number } | { error: AppError };
+type Outcome = { orderId: number; created: boolean } | { error: AppError };
 
 /**
  * Places a cart order. The verification code is used up by this one try
  * whatever the outcome, so the code check and the order share a transaction
  * that commits the spent code even when the order is refused; the same
- * transaction lets a repeated submission find the order of its code.
+ * transaction lets a repeated submission find the order of its code
+ * (`created` false then).
  */
 export async function placeSparePartOrder(
   db: PrismaClient,
   payload: CreateAccessoriesOrderPayload,
   { verifyCodeId, now }: { verifyCodeId: string | undefined; now: Date },
-): Promise<{ orderId: number }> {
+): Promise<{ orderId: number; created: boolean }> {
   if (!verifyCodeId) throw invalid(INVALID_CODE);
   const language =
     payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
@@ -106,7 +107,7 @@ export async function placeSparePartOrder(
     if (existing) {
       const repeated =
         isSameOrder(existing, payload) && (await isAnswerOf(tx, verifyCodeId, payload.code));
-      return repeated ? { orderId: existing.id } : { error: invalid(INVALID_CODE) };
+      return repeated ? { orderId: existing.id, created: false } : { error: invalid(INVALID_CODE) };
     }
     if (!(await consumeVerifyCode(tx, verifyCodeId, payload.code, now)))
       return { error: invalid(INVALID_CODE) };
@@ -131,7 +132,7 @@ export async function placeSparePartOrder(
       },
       select: { id: true },
     });
-    return { orderId: order.id };
+    return { orderId: order.id, created: true };
   });
 
   if ('error' in outcome) throw outcome.error;

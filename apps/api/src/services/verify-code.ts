@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as svgCaptcha from 'svg-captcha';
+import { VERIFY_CODE_TTL_MINUTES } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 
-/** Cookie holding the id of the visitor's current code. */
-export const VERIFY_CODE_COOKIE = 'verify_code';
-export const VERIFY_CODE_TTL_SECONDS = 5 * 60;
+/** Cookie holding the id of the visitor's current code; its name is in contracts for the cookie policy. */
+export { VERIFY_CODE_COOKIE } from '@portal/contracts';
+export const VERIFY_CODE_TTL_SECONDS = VERIFY_CODE_TTL_MINUTES * 60;
 const ANSWER_LENGTH = 4;
 /** Letters and digits people do not confuse (no 0/O, 1/I/l). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PATHS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../src/plugins/body-parsers';
+import { CSP_NONCE_PLACEHOLDER } from '../src/plugins/security';
+import { accessoriesOrderBody, findCatalogue, repairOrderBody } from './fixtures';
+import { form, rowCounts, startTestApp, type TestContext } from './harness';
+import { expectError, multipart } from './requests';
+
+const CODE = 'Q7WX4';
+const LIMITS = {
+  RATE_LIMIT_ENABLED: 'true',
+  RATE_LIMIT_CODE_IMAGE: '3',
+  RATE_LIMIT_CHECKOUT: '2',
+  RATE_LIMIT_BOOKING: '2',
+  RATE_LIMIT_RESERVATION: '2',
+  RATE_LIMIT_LOOKUP: '2',
+  RATE_LIMIT_API: '4',
+};
+
+/** A built web page as Vite writes it with `html.cspNonce`. */
+const PAGE = `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
+
+let ctx: TestContext;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+  ctx = await startTestApp({ ...LIMITS, FIXED_VERIFY_CODE: CODE, WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
+}
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and no version banner on API answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')?.[0]).toBe("'self'");
+    expect(csp.get('script-src')?.join(' ')).not.toMatch(/unsafe/);
+    expect(csp.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.server).toBeUndefined();
+  });
+
+  it('serves the web page with a fresh nonce that style-src allows, also at /index.html', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/spare/center', '/index.html']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      const nonce = /nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(directives(res.headers['content-security-policy']).get('style-src')).toEqual([
+        "'self'",
+        "'report-sample'",
+        `'nonce-${nonce}'`,
+      ]);
+      nonces.add(nonce ?? '');
+    }
+    expect(nonces.size).toBe(3);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 in the error shape once a client exceeds a route limit, and writes nothing', async () => {
+    const catalogue = await findCatalogue(ctx.app);
+    const book = () =>
+      ctx.app.inject({ method: 'POST', url: API_PATHS.repairOrderAdd, payload: {} });
+    await book();
+    await book();
+    const before = await rowCounts(ctx.app);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.repairOrderAdd,
+      payload: repairOrderBody(catalogue),
+    });
+    expectError(refused, 429, 429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await rowCounts(ctx.app)).toEqual(before);
+  });
+
+  it('limits the code image, and checkout tries per client, so codes cannot be guessed in bulk', async () => {
+    const catalogue = await findCatalogue(ctx.app);
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.verifyCode });
+      expect(res.statusCode).toBe(200);
+      codes.push(res.cookies[0]?.value ?? '');
+    }
+    expectError(await ctx.app.inject({ method: 'GET', url: API_PATHS.verifyCode }), 429, 429);
+
+    const submit = (cookie: string, code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.accessoriesOrderAdd,
+        payload: accessoriesOrderBody(catalogue, code),
+        cookies: { verify_code: cookie },
+      });
+    expectError(await submit(codes[0] ?? '', 'AAAA'), 422);
+    expectError(await submit(codes[1] ?? '', 'BBBB'), 422);
+    // The right answer no longer helps: this client is over its limit.
+    expectError(await submit(codes[2] ?? '', CODE), 429, 429);
+  });
+
+  it('limits the lookups, the courier calls and the other API calls', async () => {
+    const lookup = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.repairLookup,
+        ...form({ keyword: 'RMA000' }),
+      });
+    expect((await lookup()).statusCode).toBe(200);
+    expect((await lookup()).statusCode).toBe(200);
+    expectError(await lookup(), 429, 429);
+
+    const reserve = () =>
+      ctx.app.inject({ method: 'POST', url: API_PATHS.reservePickup, ...form({}) });
+    await reserve();
+    await reserve();
+    expectError(await reserve(), 429, 429);
+
+    // Another address: the header test above has read the announcement already.
+    const announcement = () =>
+      ctx.app.inject({ method: 'GET', url: API_PATHS.announcement, remoteAddress: '10.0.0.9' });
+    for (let i = 0; i < 4; i += 1) expect((await announcement()).statusCode).toBe(200);
+    expectError(await announcement(), 429, 429);
+  });
+
+  it('counts each client address on its own', async () => {
+    const from = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: API_PATHS.agreement,
+        query: { userId: '1' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 4; i += 1) await from('10.0.0.1');
+    expectError(await from('10.0.0.1'), 429, 429);
+    expect((await from('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not limit the web page, its files or the OpenAPI document', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(
+        200,
+      );
+      expect((await ctx.app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    }
+  });
+
+  it('can be turned off for test runs that send many requests from one address', async () => {
+    const open = await startTestApp({ ...LIMITS, RATE_LIMIT_ENABLED: 'false' });
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const res = await open.app.inject({ method: 'GET', url: API_PATHS.verifyCode });
+        expect(res.statusCode).toBe(200);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('body limits', () => {
+  it('refuses a multipart body over the body limit, though multipart is streamed past it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.dictionary,
+      ...multipart({ typeId: 10004, filler: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      remoteAddress: '10.0.1.1',
+    });
+    expectError(res, 400, 413);
+  });
+
+  it('refuses a multipart field over its size limit instead of reading it cut short', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.dictionary,
+      ...multipart({ typeId: 10004, filler: 'x'.repeat(20 * 1024) }),
+      remoteAddress: '10.0.1.2',
+    });
+    expectError(res, 400, 413);
+  });
+
+  it('answers HTTP that never becomes a request (headers over 16 KiB) in the error shape', async () => {
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET /user/announce?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ result: 0, error_code: 400, error_msg: expect.any(String) });
+  });
+});

@@ -1,0 +1,25 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  // Shade 8 on white passes WCAG AA for text and filled buttons.
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+/**
+ * Mantine's default secondary text (gray.6), error red (red.6) and
+ * placeholder grey (gray.5) fall below WCAG AA on white; darker shades pass.
+ */
+export const contrastSafeVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
+});

@@ -1,0 +1,253 @@
+import { Modal, Stepper, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  buildAccessoriesOrderRequest,
+  checkoutConfirmationSchema,
+  contactSchema,
+  createAccessoriesOrderRequestSchema,
+  INVOICE_TYPE,
+  invoiceSchemaFor,
+  isInvoiceIncomplete,
+  TOAST_DURATION_MS,
+  type CartItem,
+} from '@portal/contracts';
+import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cartStore } from '../../../lib/cart-store';
+import { notifyError } from '../../../lib/notify';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useCreateAccessoriesOrder } from '../api/create-accessories-order';
+import { useIssueErrors } from '../hooks/use-issue-errors';
+import { ContactStep, EMPTY_CONTACT, type ContactValues } from './contact-step';
+import { EMPTY_INVOICE, InvoiceStep, type InvoiceValues } from './invoice-step';
+
+export interface CheckoutModalProps {
+  opened: boolean;
+  onClose: () => void;
+  items: CartItem[];
+}
+
+/**
+ * Two-step checkout (SPEC §2, §4, §5): contact data, then invoice data with
+ * the verification code and the privacy agreement. The form lives inside the
+ * modal body, which unmounts on close, so closing resets form, step and code.
+ */
+export function CheckoutModal({ opened, onClose, items }: CheckoutModalProps) {
+  const { t } = useTranslation('cart');
+  const phone = useMediaQuery('(max-width: 48em)');
+  const order = useCreateAccessoriesOrder();
+  const close = () => {
+    // An order on its way cannot be abandoned half-sent.
+    if (order.isPending) return;
+    order.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={false}
+      title={
+        <Title order={2} size="h3" component="span">
+          {t('checkout.title')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      {/* Mantine's default error red (red.6) is below AA contrast for small text. */}
+      <div style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}>
+        <CheckoutForm items={items} onClose={close} order={order} />
+      </div>
+    </Modal>
+  );
+}
+
+// Screen order of the fields, to put the focus on the first one in error.
+const CONTACT_ORDER = ['contactName', 'contactPhone', 'contactEmail', 'country', 'city', 'contactAddress', 'remark'] as const;
+const INVOICE_ORDER = [
+  'invoiceType',
+  'invoiceName',
+  'invoiceEmail',
+  'taxNumber',
+  'registeredPhone',
+  'registeredAddress',
+  'bankName',
+  'bankAccount',
+  'verifyCode',
+  'privacyAccepted',
+] as const;
+
+function firstInError<T extends string>(order: readonly T[], errors: Record<string, unknown>): T | undefined {
+  return order.find((field) => errors[field]);
+}
+
+function nextStamp(previous: number) {
+  return Math.max(Date.now(), previous + 1);
+}
+
+function CheckoutForm({
+  items,
+  onClose,
+  order,
+}: {
+  items: CartItem[];
+  onClose: () => void;
+  order: ReturnType<typeof useCreateAccessoriesOrder>;
+}) {
+  const { t, i18n } = useTranslation('cart');
+  const navigate = useNavigate();
+  const issueErrors = useIssueErrors();
+  const apiErrorText = useApiErrorText();
+  const [step, setStep] = useState(0);
+  // The image (and so the code) is requested as soon as the modal opens.
+  const [stamp, setStamp] = useState(() => Date.now());
+  const [imageFailed, setImageFailed] = useState(false);
+  const sending = useRef(false);
+  const narrow = useMediaQuery('(max-width: 30em)');
+
+  // Checked on Next and Confirm, not on blur: an error appearing on blur
+  // shifts the buttons under the pointer and swallows the click.
+  const contact = useForm<ContactValues>({
+    initialValues: EMPTY_CONTACT,
+    validate: (values) => issueErrors(contactSchema.safeParse(values).error?.issues ?? []),
+  });
+  // The NIP check depends on the country typed in step 1.
+  const country = contact.values.country;
+  const invoice = useForm<InvoiceValues>({
+    initialValues: EMPTY_INVOICE,
+    validate: (values) => ({
+      ...issueErrors(invoiceSchemaFor(country).safeParse(values).error?.issues ?? []),
+      ...issueErrors(checkoutConfirmationSchema.safeParse(values).error?.issues ?? []),
+    }),
+  });
+
+  const refreshCode = () => {
+    setStamp(nextStamp);
+    setImageFailed(false);
+    invoice.setFieldValue('verifyCode', '');
+  };
+
+  const onImageError = () => {
+    setImageFailed(true);
+    invoice.setFieldValue('verifyCode', '');
+    notifyError(t('checkout.codeFailed'));
+  };
+
+  const goToInvoice = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors } = contact.validate();
+    const first = firstInError(CONTACT_ORDER, errors);
+    if (first) {
+      contact.getInputNode(first)?.focus();
+      return;
+    }
+    // Most invoices go to the person ordering: start from their details.
+    const { values } = invoice;
+    invoice.setValues({
+      invoiceName: values.invoiceName || (values.invoiceType === INVOICE_TYPE.personal ? contact.values.contactName.trim() : ''),
+      invoiceEmail: values.invoiceEmail || contact.values.contactEmail.trim(),
+    });
+    invoice.clearErrors();
+    setStep(1);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    // A second click while the first is on its way must not make a second order.
+    if (sending.current || order.isPending) return;
+    const contactResult = contactSchema.safeParse(contact.values);
+    if (!contactResult.success) {
+      setStep(0);
+      contact.validate();
+      notifyError(t('checkout.completeContact'));
+      return;
+    }
+    const values = invoice.values;
+    const invoiceResult = invoiceSchemaFor(contactResult.data.country).safeParse(values);
+    const confirmation = checkoutConfirmationSchema.safeParse(values);
+    const errors = {
+      ...issueErrors(invoiceResult.error?.issues ?? []),
+      ...issueErrors(confirmation.error?.issues ?? []),
+    };
+    invoice.setErrors(errors);
+    const first = firstInError(INVOICE_ORDER, errors);
+    if (first) invoice.getInputNode(first)?.focus();
+    if (isInvoiceIncomplete(values)) {
+      notifyError(t('checkout.invoiceIncomplete'));
+      return;
+    }
+    if (!invoiceResult.success || !confirmation.success) return;
+
+    const body = buildAccessoriesOrderRequest(
+      contactResult.data,
+      invoiceResult.data,
+      items.map((item) => ({ skuId: item.id, bom: item.bom, productName: item.fullName, num: item.quantity })),
+      confirmation.data.verifyCode,
+      i18n.language,
+    );
+    const checked = createAccessoriesOrderRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const [first] = Object.entries(issueErrors(checked.error.issues));
+      notifyError(first ? `${t('checkout.failed')}: ${first[1]}` : t('checkout.failed'));
+      return;
+    }
+
+    sending.current = true;
+    try {
+      const { orderId } = await order.mutateAsync(body);
+      notifications.show({
+        color: 'green',
+        title: t('checkout.orderNumber', { orderId }),
+        message: t('checkout.success'),
+        autoClose: TOAST_DURATION_MS,
+      });
+      cartStore.clear();
+      onClose();
+      navigate(paths.spareCentre, { state: { orderId } });
+    } catch (error) {
+      const text = apiErrorText(error);
+      notifyError({ title: t('checkout.failed'), detail: text.detail ?? text.title });
+      // The code is used up by any attempt; a new one is needed.
+      refreshCode();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      <Stepper
+        active={step}
+        size={narrow ? 'xs' : 'sm'}
+        mb="lg"
+        allowNextStepsSelect={false}
+        styles={{ stepDescription: { color: 'var(--mantine-color-gray-7)' } }}
+      >
+        <Stepper.Step label={t('checkout.stepContact')} description={narrow ? undefined : t('checkout.stepContactHint')} />
+        <Stepper.Step label={t('checkout.stepInvoice')} description={narrow ? undefined : t('checkout.stepInvoiceHint')} />
+      </Stepper>
+      {/* Both steps stay mounted so the code image loads once, when the modal opens. */}
+      <div hidden={step !== 0}>
+        <ContactStep form={contact} onSubmit={goToInvoice} onCancel={onClose} />
+      </div>
+      <div hidden={step !== 1}>
+        <InvoiceStep
+          form={invoice}
+          contact={contact.values}
+          items={items}
+          onSubmit={(event) => void confirm(event)}
+          onPrevious={() => setStep(0)}
+          onCancel={onClose}
+          pending={order.isPending}
+          code={{ stamp, failed: imageFailed, onRefresh: refreshCode, onImageError }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Anchor, Box, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageSelect } from '../../../components/language-select';
+import { paths } from '../../../config/paths';
+
+/** Readable line length for long legal texts. */
+const TEXT_WIDTH = 800;
+
+interface LegalLayoutProps {
+  title: string;
+  /** Date of the last change (YYYY-MM-DD). */
+  lastUpdated?: string;
+  intro?: ReactNode;
+  toc?: { anchor: string; label: string }[];
+  children: ReactNode;
+}
+
+function BackHome() {
+  const { t } = useTranslation('legal');
+  return (
+    <Anchor
+      component={Link}
+      to={paths.home}
+      fw={500}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      <IconArrowLeft size={18} aria-hidden />
+      {t('layout.backHome')}
+    </Anchor>
+  );
+}
+
+/** The frame of the privacy policy, the cookie policy and the cookie settings. */
+export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalLayoutProps) {
+  const { t, i18n } = useTranslation('legal');
+  const brand = t('common:brand');
+  const { hash } = useLocation();
+  const tocTitleId = useId();
+
+  // The page is loaded lazily, after the browser looked for the anchor: go there now.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  const updated = lastUpdated
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+        new Date(`${lastUpdated}T12:00:00`),
+      )
+    : null;
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
+      <title>{t('layout.pageTitle', { page: title, brand })}</title>
+      <Box
+        component="header"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Anchor
+              component={Link}
+              to={paths.home}
+              aria-label={t('layout.homeLink', { brand })}
+              c="dark.8"
+              underline="never"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
+            >
+              <img src="/favicon.svg" alt="" width={36} height={36} />
+              <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
+                {brand}
+              </Text>
+            </Anchor>
+            <LanguageSelect />
+          </Group>
+        </Container>
+      </Box>
+
+      <Container component="main" size={TEXT_WIDTH} w="100%" py="xl" px="md" style={{ flex: 1 }}>
+        <Stack gap="lg">
+          <BackHome />
+          <Stack gap={4}>
+            <Title order={1}>{title}</Title>
+            {updated && (
+              <Text c="gray.7" size="sm">
+                {t('layout.lastUpdated', { date: updated })}
+              </Text>
+            )}
+          </Stack>
+          {intro && <Text size="lg">{intro}</Text>}
+          {toc && toc.length > 0 && (
+            <Paper component="nav" aria-labelledby={tocTitleId} withBorder p="md" radius="md">
+              <Title order={2} size="h4" id={tocTitleId} mb="xs">
+                {t('layout.contents')}
+              </Title>
+              <List type="ordered" spacing={4} withPadding>
+                {toc.map((entry) => (
+                  <List.Item key={entry.anchor}>
+                    <Anchor href={`#${entry.anchor}`}>{entry.label}</Anchor>
+                  </List.Item>
+                ))}
+              </List>
+            </Paper>
+          )}
+          <Box style={{ lineHeight: 1.65 }}>{children}</Box>
+          <BackHome />
+        </Stack>
+      </Container>
+
+      <Box
+        component="footer"
+        bg="white"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg" py="md">
+          <Stack gap="xs" align="center">
+            <Group component="nav" aria-label={t('layout.legalNav')} gap="lg" justify="center">
+              <Anchor component={Link} to={paths.privacyPolicy} size="sm">
+                {t('layout.privacyPolicy')}
+              </Anchor>
+              <Anchor component={Link} to={paths.cookiePolicy} size="sm">
+                {t('layout.cookiePolicy')}
+              </Anchor>
+              <Anchor component={Link} to={paths.cookieSettings} size="sm">
+                {t('layout.cookieSettings')}
+              </Anchor>
+            </Group>
+            <Text size="sm" c="gray.7" ta="center">
+              {t('common:copyright', { year: new Date().getFullYear() })}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { Anchor } from '@mantine/core';
+import { CHILD_PRIVACY_AGE, VERIFY_CODE_TTL_MINUTES } from '@portal/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SERVICE_EMAIL } from '../../../config/service';
+import { CONTROLLER, SUPERVISORY_AUTHORITY_URL } from '../legal-details';
+
+/** Values every legal text may interpolate. */
+export const LEGAL_VALUES = {
+  company: CONTROLLER.name,
+  address: CONTROLLER.address,
+  email: SERVICE_EMAIL,
+  age: CHILD_PRIVACY_AGE,
+  minutes: VERIFY_CODE_TTL_MINUTES,
+};
+
+/** Tags the legal texts may use; anything else stays plain text. */
+const COMPONENTS = {
+  strong: <strong />,
+  mail: <Anchor href={`mailto:${SERVICE_EMAIL}`} />,
+  privacyLink: <Anchor component={Link} to={paths.privacyPolicy} />,
+  cookiePolicyLink: <Anchor component={Link} to={paths.cookiePolicy} />,
+  cookieSettingsLink: <Anchor component={Link} to={paths.cookieSettings} />,
+  uodoLink: <Anchor href={SUPERVISORY_AUTHORITY_URL} target="_blank" rel="noopener noreferrer" />,
+};
+
+/** One text of the `legal` namespace, with its links and emphasis. */
+export function LegalText({ i18nKey }: { i18nKey: string }) {
+  const { t } = useTranslation('legal');
+  return <Trans t={t} i18nKey={i18nKey} values={LEGAL_VALUES} components={COMPONENTS} />;
+}

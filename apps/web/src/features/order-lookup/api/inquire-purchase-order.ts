@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  purchaseInquiryResponseSchema,
+  type purchaseInquiryRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { ApiError, apiPostForm } from '../../../lib/api-client';
+
+export type PurchaseInquiryRequest = z.output<typeof purchaseInquiryRequestSchema>;
+
+/** POST /order/accessories/inquiry: a spare-parts order's status; null when there is no such order. */
+export async function inquirePurchaseOrder(request: PurchaseInquiryRequest) {
+  try {
+    const answer = await apiPostForm(
+      API_PATHS.accessoriesOrderInquiry,
+      request,
+      purchaseInquiryResponseSchema,
+    );
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.failure.kind === 'api' && error.failure.code === 404)
+      return null;
+    throw error;
+  }
+}
+
+export function useInquirePurchaseOrder() {
+  return useMutation({ mutationFn: inquirePurchaseOrder });
+}

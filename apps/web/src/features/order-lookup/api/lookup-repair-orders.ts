@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  repairLookupResponseSchema,
+  type repairLookupRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { apiPostForm } from '../../../lib/api-client';
+
+export type RepairLookupRequest = z.output<typeof repairLookupRequestSchema>;
+
+/** POST /order/user/query: repair orders matching a keyword, newest first. */
+export async function lookupRepairOrders(request: RepairLookupRequest) {
+  const answer = await apiPostForm(API_PATHS.repairLookup, request, repairLookupResponseSchema);
+  return answer.data.list;
+}
+
+export function useLookupRepairOrders() {
+  return useMutation({ mutationFn: lookupRepairOrders });
+}

@@ -1,0 +1,295 @@
+import {
+  API_PATHS,
+  errorResponse,
+  purchaseInquiryResponseSchema,
+  repairLookupResponseSchema,
+  type RepairLookupResult,
+} from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
+import { renderRoute } from '../../../test/render';
+import { paths } from '../../config/paths';
+import { OrderLookupPage } from './order-lookup-page';
+
+const EMPTY: RepairLookupResult = {
+  status: 1,
+  createTime: null,
+  receiveTime: null,
+  checkTime: null,
+  repairTime: null,
+  sendDateTime: null,
+  sendLogisticsTypeName: null,
+  sendLogisticsNo: null,
+};
+
+function repairAnswer(list: Partial<RepairLookupResult>[]) {
+  return repairLookupResponseSchema.parse({
+    result: 1,
+    data: { list: list.map((item) => ({ ...EMPTY, ...item })) },
+  });
+}
+
+function purchaseAnswer(
+  status: number,
+  logisticsName: string | null = null,
+  logisticsNo: string | null = null,
+) {
+  return purchaseInquiryResponseSchema.parse({
+    result: 1,
+    data: { orderId: 1005, status, logisticsName, logisticsNo },
+  });
+}
+
+async function renderLookup(routes: Record<string, MockAnswer>) {
+  const api = mockFetch(routes);
+  const user = userEvent.setup({ delay: null });
+  await renderRoute(<OrderLookupPage />, { path: paths.orderLookup });
+  return { api, user };
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>, keyword: string) {
+  const box = within(screen.getByRole('search')).getByRole('textbox');
+  await user.clear(box);
+  if (keyword) await user.type(box, keyword);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** Labels of the stepper's steps, with the state Mantine gives each. */
+function steps(card: HTMLElement) {
+  return [...card.querySelectorAll<HTMLElement>('.mantine-Stepper-step')].map((step) => ({
+    label: step.querySelector('.mantine-Stepper-stepLabel')?.textContent,
+    state: step.hasAttribute('data-completed')
+      ? 'done'
+      : step.hasAttribute('data-progress')
+        ? 'current'
+        : 'todo',
+  }));
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('order lookup: repair orders', { timeout: 60_000 }, () => {
+  it('warns about an empty keyword and sends nothing', async () => {
+    const { api, user } = await renderLookup({});
+    await search(user, '');
+    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(2);
+    expect(within(screen.getByRole('search')).getByRole('textbox')).toHaveAccessibleDescription(
+      'Please enter a keyword',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a finished repair: every step done and the courier with its tracking number', async () => {
+    const { api, user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([
+        {
+          status: 8,
+          createTime: '2025-05-20 13:10:00',
+          receiveTime: '2025-05-22 10:05:00',
+          checkTime: '2025-05-22 15:30:00',
+          repairTime: '2025-05-26 11:45:00',
+          sendDateTime: '2025-05-27 14:10:00',
+          sendLogisticsTypeName: 'InPost',
+          sendLogisticsNo: '620548317725610492836154',
+        },
+      ]),
+    });
+    await search(user, ' RMA250520000008 ');
+
+    const card = await screen.findByRole('article', { name: 'Repair order' });
+    expect(api.callsTo(API_PATHS.repairLookup)[0]?.body).toEqual({ keyword: 'RMA250520000008' });
+    expect(within(card).getByText('Finished')).toBeInTheDocument();
+    expect(steps(card)).toEqual(
+      ['Sent by you', 'Received', 'Inspection', 'Repair', 'Delivery'].map((label) => ({
+        label,
+        state: 'done',
+      })),
+    );
+    expect(within(card).getByText('May 27, 2025, 2:10 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Repair finished')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Your repair is finished. The device is on its way back with InPost, tracking number 620548317725610492836154.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds the waiting-for-part step at position 3 for status 5, with the processing message', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([
+        {
+          status: 5,
+          createTime: '2025-05-05 11:30:00',
+          receiveTime: '2025-05-09 09:12:00',
+          checkTime: '2025-05-09 13:40:00',
+        },
+      ]),
+    });
+    await search(user, 'RMA250505000005');
+    const card = await screen.findByRole('article', { name: 'Repair order' });
+    expect(steps(card)).toEqual([
+      { label: 'Sent by you', state: 'done' },
+      { label: 'Received', state: 'done' },
+      { label: 'Inspection', state: 'done' },
+      { label: 'Waiting for part', state: 'current' },
+      { label: 'Repair', state: 'todo' },
+      { label: 'Delivery', state: 'todo' },
+    ]);
+    expect(
+      within(card).getByText('Waiting for part', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Your order is being processed')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Your device has arrived at our service centre and is being processed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows only the processing title before the device is received', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([{ status: 1, createTime: '2025-06-02 09:00:00' }]),
+    });
+    await search(user, '356938035643809');
+    const card = await screen.findByRole('article', { name: 'Repair order' });
+    expect(steps(card)[0]).toEqual({ label: 'Sent by you', state: 'done' });
+    expect(steps(card)[1]).toEqual({ label: 'Received', state: 'current' });
+    expect(within(card).getByText('Pending pick-up')).toBeInTheDocument();
+    expect(within(card).getByText('Your order is being processed')).toBeInTheDocument();
+    expect(within(card).queryByText(/arrived at our service centre/)).not.toBeInTheDocument();
+  });
+
+  it('shows every match, newest first, as the API lists them', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([
+        { status: 7, createTime: '2025-06-01 10:00:00', receiveTime: '2025-06-02 10:00:00' },
+        {
+          status: 8,
+          createTime: '2025-01-10 10:00:00',
+          receiveTime: '2025-01-12 10:00:00',
+          sendDateTime: '2025-01-20 10:00:00',
+          sendLogisticsTypeName: 'DPD',
+          sendLogisticsNo: '1000634872315U',
+        },
+      ]),
+    });
+    await search(user, '356938035643809');
+    expect(await screen.findByText('2 orders found, newest first')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article', { name: 'Repair order' });
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Created Jun 1, 2025, 10:00 AM')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Processing')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(/DPD, tracking number 1000634872315U/)).toBeInTheDocument();
+  });
+
+  it('shows the no-data state when nothing matches', async () => {
+    const { user } = await renderLookup({ [API_PATHS.repairLookup]: repairAnswer([]) });
+    await search(user, 'NOPE');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(
+      screen.getByText('No repair order matches this keyword. Check the number and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue text of an error code', async () => {
+    const { user } = await renderLookup({ [API_PATHS.repairLookup]: errorResponse(503) });
+    await search(user, 'RMA1');
+    expect(await screen.findByText('The search failed')).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () => {
+  it('switching the mode clears the keyword and the result', async () => {
+    const { api, user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([{ status: 1, createTime: '2025-06-02 09:00:00' }]),
+      [API_PATHS.accessoriesOrderInquiry]: purchaseAnswer(3),
+    });
+    await search(user, 'RMA250602000001');
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Spare parts order'));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const box = within(screen.getByRole('search')).getByRole('textbox', { name: 'Order number' });
+    expect(box).toHaveValue('');
+    expect(screen.getByText('Look up your order')).toBeInTheDocument();
+
+    await search(user, '1003');
+    expect(api.callsTo(API_PATHS.accessoriesOrderInquiry)[0]?.body).toEqual({ orderId: '1003' });
+    const card = await screen.findByRole('article', { name: 'Spare parts order no. 1005' });
+    expect(steps(card).map((step) => step.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'todo',
+      'todo',
+    ]);
+    expect(within(card).getByText('Current status: Waiting for shipment')).toBeInTheDocument();
+    expect(within(card).queryByText(/Courier:/)).not.toBeInTheDocument();
+  });
+
+  it('shows the courier for an order past shipment, and completes every step at status 11', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.accessoriesOrderInquiry]: (call) =>
+        call.body.orderId === '1004'
+          ? purchaseAnswer(7, 'DPD', '1000634901127U')
+          : purchaseAnswer(11, 'InPost', '6205'),
+    });
+    await user.click(screen.getByText('Spare parts order'));
+    await search(user, '1004');
+    let card = await screen.findByRole('article');
+    expect(steps(card).map((step) => step.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'todo',
+    ]);
+    expect(
+      within(card).getByText('Courier: DPD, tracking number: 1000634901127U'),
+    ).toBeInTheDocument();
+
+    await search(user, '1005');
+    card = await screen
+      .findByText('Current status: Completed')
+      .then(() => screen.getByRole('article'));
+    expect(steps(card).map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
+  });
+
+  it('shows a cancelled order without progress', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.accessoriesOrderInquiry]: purchaseAnswer(12),
+    });
+    await user.click(screen.getByText('Spare parts order'));
+    await search(user, '1006');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('This order has been cancelled.')).toBeInTheDocument();
+    expect(steps(card)).toHaveLength(0);
+  });
+
+  it('asks for digits and shows no data for an unknown order number', async () => {
+    const { api, user } = await renderLookup({
+      [API_PATHS.accessoriesOrderInquiry]: errorResponse(404, 'Order 9999 not found'),
+    });
+    await user.click(screen.getByText('Spare parts order'));
+    await search(user, 'abc');
+    expect(await screen.findByText('Enter the order number using digits only')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await search(user, '9999');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no spare-parts order with this number. Check it and try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Flex,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { EmptyState } from '@mantine/core';
+import {
+  describeIssues,
+  purchaseInquiryRequestSchema,
+  repairLookupRequestSchema,
+} from '@portal/contracts';
+import { IconFileSearch, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyWarning } from '../../lib/notify';
+import { useApiErrorText } from '../../lib/use-api-error-text';
+import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
+import { useLookupRepairOrders } from './api/lookup-repair-orders';
+import { PurchaseResultCard } from './components/purchase-result-card';
+import { RepairResultCard } from './components/repair-result-card';
+
+type Mode = 'repair' | 'purchase';
+
+/** /base/query: progress of a repair order or a spare-parts (demand) order. */
+export function OrderLookupPage() {
+  const { t } = useTranslation('order-lookup');
+  const errorText = useApiErrorText();
+  const [mode, setMode] = useState<Mode>('repair');
+  const [keyword, setKeyword] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const repair = useLookupRepairOrders();
+  const purchase = useInquirePurchaseOrder();
+  const lookup = mode === 'repair' ? repair : purchase;
+
+  function switchMode(value: string) {
+    // A new mode starts clean: no keyword, no result.
+    setMode(value as Mode);
+    setKeyword('');
+    setInputError(null);
+    repair.reset();
+    purchase.reset();
+  }
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (keyword.trim() === '') {
+      setInputError(t('keywordRequired'));
+      notifyWarning(t('keywordRequired'));
+      return;
+    }
+    if (mode === 'repair') {
+      const parsed = repairLookupRequestSchema.safeParse({ keyword });
+      if (!parsed.success) return showIssue(parsed.error.issues);
+      setInputError(null);
+      repair.mutate(parsed.data);
+    } else {
+      const parsed = purchaseInquiryRequestSchema.safeParse({ orderId: keyword.trim() });
+      if (!parsed.success) {
+        setInputError(t('orderIdInvalid'));
+        return;
+      }
+      setInputError(null);
+      purchase.mutate(parsed.data);
+    }
+  }
+
+  function showIssue(issues: Parameters<typeof describeIssues>[0]) {
+    const [issue] = describeIssues(issues);
+    setInputError(
+      issue ? t(`common:${issue.key}`, issue.params) : t('common:validation.invalidValue'),
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('intro')}
+          </Text>
+        </div>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+          <form noValidate onSubmit={search} role="search" aria-label={t('searchLabel')}>
+            <Stack gap="md">
+              <SegmentedControl
+                value={mode}
+                onChange={switchMode}
+                fullWidth
+                radius="md"
+                color="blue.8"
+                aria-label={t('modeLabel')}
+                // Long labels (Polish) wrap on a phone instead of being cut off.
+                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+                data={[
+                  { value: 'repair', label: t('mode.repair') },
+                  { value: 'purchase', label: t('mode.purchase') },
+                ]}
+              />
+              <Flex
+                direction={{ base: 'column', xs: 'row' }}
+                align={{ base: 'stretch', xs: 'flex-start' }}
+                gap="sm"
+              >
+                <TextInput
+                  style={{ flex: 1, minWidth: 0 }}
+                  label={mode === 'repair' ? t('keyword.repair') : t('keyword.purchase')}
+                  placeholder={
+                    mode === 'repair'
+                      ? t('keyword.repairPlaceholder')
+                      : t('keyword.purchasePlaceholder')
+                  }
+                  inputMode={mode === 'purchase' ? 'numeric' : undefined}
+                  value={keyword}
+                  onChange={(event) => {
+                    setKeyword(event.currentTarget.value);
+                    setInputError(null);
+                  }}
+                  error={inputError}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                />
+                <Button type="submit" loading={lookup.isPending} mt={{ base: 0, xs: 25 }} px="lg">
+                  {t('search')}
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        </Paper>
+
+        <section aria-live="polite" aria-label={t('resultsLabel')}>
+          {lookup.isError && (
+            <Alert color="red" variant="light" title={t('failed')}>
+              {(() => {
+                const text = errorText(lookup.error);
+                return text.detail ? `${text.title}: ${text.detail}` : text.title;
+              })()}
+            </Alert>
+          )}
+
+          {mode === 'repair' && repair.isSuccess && repair.data.length > 0 && (
+            <Stack gap="md">
+              {repair.data.length > 1 && (
+                <Text size="sm" c="dimmed">
+                  {t('repair.several', { count: repair.data.length })}
+                </Text>
+              )}
+              {repair.data.map((result, index) => (
+                <RepairResultCard
+                  key={`${result.createTime ?? ''}-${index}`}
+                  result={result}
+                  index={index}
+                />
+              ))}
+            </Stack>
+          )}
+          {mode === 'purchase' && purchase.isSuccess && purchase.data && (
+            <PurchaseResultCard result={purchase.data} />
+          )}
+
+          {((mode === 'repair' && repair.isSuccess && repair.data.length === 0) ||
+            (mode === 'purchase' && purchase.isSuccess && purchase.data === null)) && (
+            <Paper withBorder radius="md" p="xl">
+              <EmptyState
+                icon={<IconMoodEmpty size={32} />}
+                withIndicatorBackground
+                title={t('noData.title')}
+                description={mode === 'repair' ? t('noData.repair') : t('noData.purchase')}
+              />
+            </Paper>
+          )}
+
+          {lookup.isIdle && (
+            <Paper radius="md" p="xl" bg="transparent">
+              <EmptyState
+                icon={<IconFileSearch size={32} />}
+                color="blue"
+                variant="light"
+                title={t('idle.title')}
+                description={mode === 'repair' ? t('idle.repair') : t('idle.purchase')}
+              />
+            </Paper>
+          )}
+        </section>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,117 @@
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { PICKUP_TIME_WINDOWS, pickupDates, pickupWindowValue, WAYBILL } from '@portal/contracts';
+import { IconCalendar, IconSend } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WizardForm } from '../hooks/use-wizard-form';
+import { PanelActions } from './panel-actions';
+import { SendingChecklist } from './sending-checklist';
+
+interface PanelProps {
+  form: WizardForm;
+  onSubmit: () => void;
+  /** Absent while a reservation is being changed: earlier panels are closed then. */
+  onBack?: () => void;
+  loading: boolean;
+}
+
+/** Panel 4: courier pick-up date and window, and how the parcel is labelled. */
+export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps) {
+  const { t } = useTranslation('repair-wizard');
+  // Only the calendar's dates are offered; computed when the panel appears.
+  const offered = useMemo(() => pickupDates(), []);
+  const { pickupDate, pickupTime, waybill } = form.values;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DatePickerInput
+            label={t('appointment.date')}
+            placeholder={t('appointment.datePlaceholder')}
+            withAsterisk
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            valueFormat="dddd, D MMMM YYYY"
+            minDate={offered[0]}
+            maxDate={offered[offered.length - 1]}
+            excludeDate={(date) => !offered.includes(date)}
+            value={pickupDate && offered.includes(pickupDate) ? pickupDate : null}
+            onChange={(value) => form.setFieldValue('pickupDate', value)}
+            error={form.errors.pickupDate}
+            description={t('appointment.dateHint')}
+            popoverProps={{ withinPortal: true }}
+            previousLabel={t('appointment.previousMonth')}
+            nextLabel={t('appointment.nextMonth')}
+            // The calendar opens in a portal, outside the area's darker greys.
+            styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
+          />
+          <Radio.Group
+            label={t('appointment.time')}
+            withAsterisk
+            value={pickupTime}
+            onChange={(value) => form.setFieldValue('pickupTime', value)}
+            error={form.errors.pickupTime}
+            description={t('appointment.timeHint')}
+          >
+            <Group gap="sm" mt={8} grow>
+              {PICKUP_TIME_WINDOWS.map((slot) => {
+                const value = pickupWindowValue(slot.from, slot.to);
+                return (
+                  <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
+                    <Group gap="xs" wrap="nowrap">
+                      <Radio.Indicator />
+                      <Text size="sm" fw={600}>
+                        {t('appointment.window', { from: slot.from, to: slot.to })}
+                      </Text>
+                    </Group>
+                  </Radio.Card>
+                );
+              })}
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
+
+        <Radio.Group
+          label={t('appointment.waybill')}
+          withAsterisk
+          value={waybill}
+          onChange={(value) => form.setFieldValue('waybill', value)}
+          error={form.errors.waybill}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt={8}>
+            {[WAYBILL.printBill, WAYBILL.printLabel].map((value) => (
+              <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <Radio.Indicator mt={2} />
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {t(`appointment.waybillOption.${value}.title`)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`appointment.waybillOption.${value}.description`)}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        <SendingChecklist />
+      </Stack>
+      <PanelActions
+        onBack={onBack}
+        loading={loading}
+        submitLabel={t('actions.submit')}
+        submitIcon={<IconSend size={16} />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  API_PATHS,
+  DICTIONARY_TYPE,
+  PAGE_SIZE,
+  PRODUCT_CATEGORY_PHONE,
+  REPAIR_LIMITS,
+  STATUS_FILTER,
+} from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  choose,
+  enter,
+  field,
+  fillBasic,
+  fillCustomer,
+  fillDevice,
+  mockWizardApi,
+  panel,
+  renderWizard,
+  watchConsole,
+} from './wizard-test-helpers';
+
+let checkConsole: () => void;
+
+beforeEach(() => {
+  // Monday 2 June 2025, 10:00 in Warsaw: pick-up dates are 2–5 June.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-02T08:00:00Z'));
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  checkConsole = watchConsole();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  checkConsole();
+});
+
+describe('repair wizard: pick lists', { timeout: 60_000 }, () => {
+  it('asks the API for channels, exteriors, accessories, brands and the chosen brand’s models as SPEC §7 says', async () => {
+    const api = mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await choose(user, 'Brand', 'NovaTel');
+
+    const dictionaryTypes = api
+      .callsTo(API_PATHS.dictionary)
+      .map((call) => Number(call.body.typeId));
+    expect(new Set(dictionaryTypes)).toEqual(new Set(Object.values(DICTIONARY_TYPE)));
+    expect(api.callsTo(API_PATHS.dictionary)[0]?.body.status).toBe(
+      String(STATUS_FILTER.dictionary),
+    );
+    expect(api.callsTo(API_PATHS.brandPage)[0]?.body).toEqual({
+      userName: '',
+      status: String(STATUS_FILTER.brand),
+      start: '0',
+      length: String(PAGE_SIZE.lists),
+    });
+    await waitFor(() => expect(api.callsTo(API_PATHS.productPage)).toHaveLength(1));
+    expect(api.callsTo(API_PATHS.productPage)[0]?.body).toMatchObject({
+      userId: '1',
+      category: PRODUCT_CATEGORY_PHONE,
+      status: String(STATUS_FILTER.product),
+      start: '0',
+      length: String(PAGE_SIZE.lists),
+    });
+    await user.click(field('Model'));
+    expect(await screen.findByRole('option', { name: 'NovaTel X5 Pro' })).toBeInTheDocument();
+  });
+
+  it('keeps the model list closed until a brand is chosen, and clears the model when the brand changes', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    expect(field('Model')).toBeDisabled();
+    await choose(user, 'Brand', 'NovaTel');
+    await choose(user, 'Model', 'NovaTel A3');
+    expect(field('Model')).toHaveValue('NovaTel A3');
+    await choose(user, 'Brand', 'Orbis Mobile');
+    expect(field('Model')).toHaveValue('');
+  });
+});
+
+describe('repair wizard: validation with the contracts’ panel schemas', { timeout: 60_000 }, () => {
+  it('shows a translated message on every required field of the basic panel and stays there', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await user.click(panel('basic').getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4);
+    expect(screen.getByText('Please accept the agreement')).toBeInTheDocument();
+    expect(field('Channel')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Channel')).toHaveAccessibleDescription('This field is required');
+    // Later panels cannot be opened before this one is done.
+    expect(screen.getByRole('button', { name: /Device information/ })).toBeDisabled();
+    expect(screen.queryByLabelText(/^Fault description/)).not.toBeVisible();
+  });
+
+  it('checks device and customer fields: lengths, e-mail, phone and postal code', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+
+    await user.click(panel('device').getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    await choose(user, 'Exterior condition', 'Screen normal');
+    await user.click(field('Fault description'));
+    await user.paste('x'.repeat(REPAIR_LIMITS.description + 1));
+    await enter(user, 'Failure frequency and condition', 'Always');
+    await user.click(panel('device').getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(`Too long: at most ${REPAIR_LIMITS.description} characters`),
+    ).toBeInTheDocument();
+    await user.clear(field('Fault description'));
+    await enter(user, 'Fault description', 'No sound');
+    await user.click(panel('device').getByRole('button', { name: 'Next' }));
+
+    await screen.findByLabelText(/^Full name/);
+    await enter(user, 'Full name', 'A'.repeat(REPAIR_LIMITS.name + 1));
+    await enter(user, 'Phone', 'call me');
+    await enter(user, 'E-mail', 'anna@');
+    await enter(user, 'Postal code', '123');
+    await user.click(panel('customer').getByRole('button', { name: 'Next' }));
+
+    expect(
+      await screen.findByText(`Too long: at most ${REPAIR_LIMITS.name} characters`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a phone number: digits, spaces, an optional leading +'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a postal code of 5 digits, e.g. 00-950 or 00950'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /Pick-up appointment/ })).toBeDisabled();
+  });
+
+  it('requires a date, a time window and a waybill on the appointment panel', async () => {
+    const api = mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+    await fillDevice(user);
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+
+    const appointment = panel('appointment');
+    expect(await appointment.findAllByText('This field is required')).toHaveLength(2);
+    expect(appointment.getByText('Choose one of the offered time windows')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pick-up date/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.callsTo(API_PATHS.repairOrderAdd)).toHaveLength(0);
+  });
+});
+
+describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
+  it('opens one panel at a time; completed panels show as filled and can be reopened', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+
+    const basic = screen.getByRole('button', { name: /Basic information/ });
+    expect(basic).toHaveAttribute('aria-expanded', 'false');
+    expect(within(basic).getByText('Completed')).toBeInTheDocument();
+    expect(within(basic).getByText('Website · NovaTel · NovaTel X5 Pro')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Device information/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(panel('device').getByRole('button', { name: 'Back' }));
+    expect(basic).toHaveAttribute('aria-expanded', 'true');
+    expect(field('Channel')).toHaveValue('Website');
+    expect(screen.getByRole('button', { name: /Device information/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Reached panels stay reachable.
+    await user.click(screen.getByRole('button', { name: /Device information/ }));
+    expect(screen.getByRole('button', { name: /Device information/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Customer information/ })).toBeDisabled();
+  });
+
+  it('warns softly about an IMEI whose check digit is wrong, without blocking', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+
+    await enter(user, 'IMEI / serial number', '356938035643808');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The check digit of this IMEI does not match',
+    );
+    await user.clear(field('IMEI / serial number'));
+    await enter(user, 'IMEI / serial number', '356938035643809');
+    expect(screen.queryByText(/check digit of this IMEI/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Unable to read IMEI' }));
+    expect(field('IMEI / serial number')).toBeDisabled();
+    expect(field('IMEI / serial number')).toHaveValue('');
+    await choose(user, 'Exterior condition', 'Screen scratched');
+    await enter(user, 'Fault description', 'Dead');
+    await enter(user, 'Failure frequency and condition', 'Always');
+    await user.click(panel('device').getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('IMEI not given · Screen scratched')).toBeInTheDocument();
+  });
+
+  it('shows the brand agreement sanitised, and warns without a brand or without an agreement', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+
+    await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
+    expect(await screen.findByText('Please select a brand first')).toBeInTheDocument();
+
+    await choose(user, 'Brand', 'Orbis Mobile');
+    await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
+    expect(await screen.findByText('The brand has no agreement')).toBeInTheDocument();
+
+    await choose(user, 'Brand', 'NovaTel');
+    await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Service agreement – NovaTel' });
+    expect(within(dialog).getByRole('heading', { name: 'Service terms' })).toBeInTheDocument();
+    const text = within(dialog).getByTestId('agreement-text');
+    expect(text.querySelector('script')).toBeNull();
+    expect(text.querySelector('img')?.getAttribute('onerror')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('checkbox', {
+        name: "I have read and accept the brand's service agreement",
+      }),
+    ).toBeChecked();
+  });
+
+  it('offers only the pick-up calendar’s dates and the two time windows', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+    await fillDevice(user);
+    await fillCustomer(user);
+
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    for (const day of ['2', '3', '4', '5']) {
+      expect(await screen.findByRole('button', { name: `${day} June 2025` })).toBeEnabled();
+    }
+    for (const day of ['6', '7', '9', '1']) {
+      expect(screen.getByRole('button', { name: `${day} June 2025` })).toBeDisabled();
+    }
+    expect(
+      screen
+        .getAllByRole('radio', { name: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })
+        .map((radio) => radio.textContent),
+    ).toEqual(['10:00–13:00', '13:00–15:00']);
+  });
+});

@@ -1,0 +1,308 @@
+import {
+  Accordion,
+  Alert,
+  Box,
+  Container,
+  Group,
+  LoadingOverlay,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  DICTIONARY_TYPE,
+  parsePickupWindow,
+  pickupDates,
+  WIZARD_PANELS,
+  type WizardPanel,
+} from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrands } from './api/get-brands';
+import { dictionaryQueryOptions } from './api/get-dictionary';
+import { useProducts } from './api/get-products';
+import { AppointmentPanel } from './components/appointment-panel';
+import { BasicInfoPanel } from './components/basic-info-panel';
+import { CustomerInfoPanel } from './components/customer-info-panel';
+import { DeviceInfoPanel } from './components/device-info-panel';
+import { WizardResult } from './components/wizard-result';
+import { formatDate } from './format';
+import { useRepairBooking } from './hooks/use-repair-booking';
+import { useWizardForm, type WizardFormValues } from './hooks/use-wizard-form';
+
+function focusFirstError() {
+  // After React has drawn the errors: move the keyboard to the first one.
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-wizard-panel] [aria-invalid="true"]')?.focus();
+  });
+}
+
+/** /base/create: the four-panel repair order wizard, then its result page. */
+export function RepairWizardPage() {
+  const { t, i18n } = useTranslation('repair-wizard');
+  const { form, validatePanel, collectValues } = useWizardForm();
+  const booking = useRepairBooking();
+  const [active, setActive] = useState<WizardPanel | null>('basic');
+  const [completed, setCompleted] = useState<WizardPanel[]>([]);
+  const brands = useBrands();
+  const products = useProducts(form.values.userId);
+  const changingReservation = booking.savedOrder !== null;
+
+  const reached = Math.max(-1, ...completed.map((panel) => WIZARD_PANELS.indexOf(panel))) + 1;
+  const locked = (panel: WizardPanel) =>
+    changingReservation ? panel !== 'appointment' : WIZARD_PANELS.indexOf(panel) > reached;
+
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The device panel's lists are ready by the time the visitor gets there.
+    void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.exterior));
+    void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.accessories));
+  }, [queryClient]);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [booking.outcome]);
+
+  function open(value: string | null) {
+    const panel = WIZARD_PANELS.find((name) => name === value) ?? null;
+    if (panel && locked(panel)) return;
+    setActive(panel);
+  }
+
+  function next(panel: WizardPanel) {
+    if (!validatePanel(panel)) {
+      focusFirstError();
+      return;
+    }
+    setCompleted((done) => (done.includes(panel) ? done : [...done, panel]));
+    const following = WIZARD_PANELS[WIZARD_PANELS.indexOf(panel) + 1] ?? null;
+    setActive(following);
+    requestAnimationFrame(() =>
+      document
+        .querySelector(`[data-wizard-panel="${following}"]`)
+        ?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    );
+  }
+
+  function back(panel: WizardPanel) {
+    setActive(WIZARD_PANELS[WIZARD_PANELS.indexOf(panel) - 1] ?? 'basic');
+  }
+
+  function submit() {
+    if (!validatePanel('appointment')) {
+      focusFirstError();
+      return;
+    }
+    const collected = collectValues();
+    if (!collected.ok) {
+      // An earlier panel was changed after it was completed.
+      setActive(collected.panel);
+      validatePanel(collected.panel);
+      focusFirstError();
+      return;
+    }
+    setCompleted([...WIZARD_PANELS]);
+    booking.submit(collected.values);
+  }
+
+  function addAnother() {
+    booking.reset();
+    form.reset();
+    setCompleted([]);
+    setActive('basic');
+  }
+
+  function changeReservation() {
+    booking.changeReservation();
+    // The calendar may have moved on since the first try.
+    const date = form.getValues().pickupDate;
+    if (date && !pickupDates().includes(date)) form.setFieldValue('pickupDate', null);
+    setActive('appointment');
+  }
+
+  if (booking.outcome) {
+    return (
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <WizardResult
+          outcome={booking.outcome}
+          labelLoading={booking.phase === 'label'}
+          onAddAnother={addAnother}
+          onChangeReservation={changeReservation}
+          onRetryLabel={() => void booking.retryLabel()}
+        />
+      </Container>
+    );
+  }
+
+  const summaries = panelSummaries(form.values, {
+    brand: brands.data?.find((brand) => brand.userId === form.values.userId)?.userName,
+    model: products.data?.find((product) => product.productId === form.values.productId)
+      ?.productName,
+    date: form.values.pickupDate ? formatDate(form.values.pickupDate, i18n.language) : undefined,
+    notGiven: t('summary.imeiNotGiven'),
+  });
+
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('intro')}
+          </Text>
+        </div>
+
+        {changingReservation && booking.savedOrder && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconInfoCircle />}
+            title={t('changeReservation.title')}
+          >
+            {t('changeReservation.text', { rma: booking.savedOrder.rmaNumber })}
+          </Alert>
+        )}
+
+        <Box pos="relative">
+          <LoadingOverlay
+            visible={booking.pending}
+            zIndex={50}
+            overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
+            loaderProps={{
+              children: (
+                <Stack align="center" gap="xs" role="status" aria-live="polite">
+                  <Text fw={600}>
+                    {booking.phase ? t(`phase.${booking.phase}`) : t('phase.creating')}
+                  </Text>
+                </Stack>
+              ),
+            }}
+          />
+          <Accordion
+            value={active}
+            onChange={open}
+            variant="separated"
+            radius="md"
+            order={2}
+            chevronPosition="right"
+            styles={{
+              item: {
+                backgroundColor: 'var(--mantine-color-white)',
+                border: '1px solid var(--mantine-color-gray-3)',
+              },
+              control: { paddingBlock: 4, opacity: 1 },
+            }}
+          >
+            {WIZARD_PANELS.map((panel, index) => {
+              const done = completed.includes(panel) && active !== panel;
+              const isLocked = locked(panel);
+              return (
+                <Accordion.Item
+                  key={panel}
+                  value={panel}
+                  data-wizard-panel={panel}
+                  style={{ scrollMarginTop: 80 }}
+                >
+                  <Accordion.Control
+                    disabled={isLocked}
+                    icon={
+                      <ThemeIcon
+                        radius="xl"
+                        size={30}
+                        color={
+                          done
+                            ? 'teal.8'
+                            : isLocked
+                              ? 'gray.6'
+                              : active === panel
+                                ? 'blue.8'
+                                : 'blue'
+                        }
+                        variant={active === panel || done || isLocked ? 'filled' : 'light'}
+                        aria-hidden
+                      >
+                        {done ? (
+                          <IconCheck size={16} />
+                        ) : (
+                          <Text fw={700} size="sm">
+                            {index + 1}
+                          </Text>
+                        )}
+                      </ThemeIcon>
+                    }
+                  >
+                    <Group gap={8} wrap="nowrap" justify="space-between">
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} c={isLocked ? 'dimmed' : undefined}>
+                          {t(`panels.${panel}`)}
+                        </Text>
+                        {done && summaries[panel] && (
+                          <Text size="sm" c="dimmed" truncate="end">
+                            {summaries[panel]}
+                          </Text>
+                        )}
+                      </div>
+                      {done && (
+                        <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
+                          {t('summary.filled')}
+                        </Text>
+                      )}
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    {panel === 'basic' && (
+                      <BasicInfoPanel form={form} onNext={() => next('basic')} />
+                    )}
+                    {panel === 'device' && (
+                      <DeviceInfoPanel
+                        form={form}
+                        onNext={() => next('device')}
+                        onBack={() => back('device')}
+                      />
+                    )}
+                    {panel === 'customer' && (
+                      <CustomerInfoPanel
+                        form={form}
+                        onNext={() => next('customer')}
+                        onBack={() => back('customer')}
+                      />
+                    )}
+                    {panel === 'appointment' && (
+                      <AppointmentPanel
+                        form={form}
+                        onSubmit={submit}
+                        onBack={changingReservation ? undefined : () => back('appointment')}
+                        loading={booking.pending}
+                      />
+                    )}
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
+          </Accordion>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
+
+/** One line per completed panel, so a closed panel shows what it holds. */
+function panelSummaries(
+  values: WizardFormValues,
+  names: { brand?: string; model?: string; date?: string; notGiven: string },
+): Record<WizardPanel, string> {
+  const slot = parsePickupWindow(values.pickupTime);
+  return {
+    basic: [values.channelId?.name, names.brand, names.model].filter(Boolean).join(' · '),
+    device: [values.imei.trim() || names.notGiven, values.exterior?.name]
+      .filter(Boolean)
+      .join(' · '),
+    customer: [values.name, values.city].filter(Boolean).join(' · '),
+    appointment: [names.date, slot ? `${slot.from}–${slot.to}` : ''].filter(Boolean).join(' · '),
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  agreementResponseSchema,
+  API_PATHS,
+  brandPageResponseSchema,
+  createRepairOrderResponseSchema,
+  DICTIONARY_TYPE,
+  dictionaryResponseSchema,
+  errorResponse,
+  productPageResponseSchema,
+  reservePickupResponseSchema,
+  type ErrorCode,
+} from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { mockFetch, type MockAnswer, type RecordedCall } from '../../../test/fetch-mock';
+import { renderRoute } from '../../../test/render';
+import { paths } from '../../config/paths';
+import { RepairWizardPage } from './repair-wizard-page';
+
+/** Test doubles of the API, each checked against the contracts' response schema. */
+function listOf<T>(list: T[]) {
+  return { result: 1, data: { list, totalRow: list.length }, list };
+}
+
+export const CHANNELS = [
+  { id: 1, name: 'Website' },
+  { id: 2, name: 'Partner shop' },
+];
+export const EXTERIORS = [
+  { id: 11, name: 'Screen normal' },
+  { id: 12, name: 'Screen scratched' },
+];
+export const ACCESSORIES = [
+  { id: 21, name: 'Charger' },
+  { id: 22, name: 'USB cable' },
+];
+export const BRANDS = [
+  { userId: 1, userName: 'NovaTel' },
+  { userId: 2, userName: 'Orbis Mobile' },
+];
+export const MODELS = [
+  { productId: 101, productName: 'NovaTel X5 Pro' },
+  { productId: 102, productName: 'NovaTel A3' },
+];
+export const CREATED = createRepairOrderResponseSchema.parse({
+  result: 1,
+  data: { shipmentId: 55, orderId: 77, rmaNumber: 'RMA250602000077', shipmentNo: 'PCS000000055' },
+});
+
+export function reserved(body: Record<string, unknown>) {
+  return reservePickupResponseSchema.parse({
+    result: 1,
+    data: {
+      reservationId: 9,
+      shipmentId: Number(body.shipmentId),
+      orderId: Number(body.orderId),
+      pickupDate: body.pickupDate,
+      pickupTimeFrom: body.pickupTimeFrom,
+      pickupTimeTo: body.pickupTimeTo,
+    },
+  });
+}
+
+export function failure(code: ErrorCode, message: string) {
+  return errorResponse(code, message);
+}
+
+export const AGREEMENT_HTML =
+  '<h2>Service terms</h2><p>Repairs take 14 days.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>';
+
+/** Every API the wizard calls, answering like the contracts say; `overrides` replace single paths. */
+export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
+  return mockFetch({
+    [API_PATHS.dictionary]: (call: RecordedCall) => {
+      const byType: Record<string, { id: number; name: string }[]> = {
+        [DICTIONARY_TYPE.channel]: CHANNELS,
+        [DICTIONARY_TYPE.exterior]: EXTERIORS,
+        [DICTIONARY_TYPE.accessories]: ACCESSORIES,
+      };
+      return dictionaryResponseSchema.parse(listOf(byType[String(call.body.typeId)] ?? []));
+    },
+    [API_PATHS.brandPage]: brandPageResponseSchema.parse(listOf(BRANDS)),
+    [API_PATHS.productPage]: (call: RecordedCall) =>
+      productPageResponseSchema.parse(listOf(call.body.userId === '1' ? MODELS : [])),
+    [API_PATHS.agreement]: (call: RecordedCall) =>
+      call.body.userId === '1'
+        ? agreementResponseSchema.parse({
+            result: 1,
+            data: {
+              userId: 1,
+              userName: 'NovaTel',
+              userData: JSON.stringify({ zhLang: '<p>中文</p>', enLang: AGREEMENT_HTML }),
+            },
+          })
+        : failure(404, 'The brand has no agreement'),
+    [API_PATHS.repairOrderAdd]: CREATED,
+    [API_PATHS.reservePickup]: (call: RecordedCall) => reserved(call.body),
+    [API_PATHS.label]: () =>
+      new Response(new Blob(['%PDF-1.4 label'], { type: 'application/pdf' }), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="PCS000000055.pdf"',
+        },
+      }),
+    ...overrides,
+  });
+}
+
+export function renderWizard() {
+  return renderRoute(<RepairWizardPage />, { path: paths.repairWizard, mantineTestEnv: true });
+}
+
+/** An input by the start of its label (required labels end with an asterisk). */
+export function field(label: string): HTMLElement {
+  const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+  // A select's option list is labelled by the same label: take the control itself.
+  const [control] = screen
+    .getAllByLabelText(pattern)
+    .filter((element) => ['INPUT', 'TEXTAREA', 'BUTTON'].includes(element.tagName));
+  if (!control) throw new Error(`no field labelled ${label}`);
+  return control;
+}
+
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
+}
+
+/** Types into a field the way a paste does: one change, not one per key. */
+export async function enter(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+export function panel(name: 'basic' | 'device' | 'customer' | 'appointment') {
+  const item = document.querySelector<HTMLElement>(`[data-wizard-panel="${name}"]`);
+  if (!item) throw new Error(`no panel ${name}`);
+  return within(item);
+}
+
+export async function fillBasic(user: UserEvent) {
+  await choose(user, 'Channel', 'Website');
+  await choose(user, 'Brand', 'NovaTel');
+  await choose(user, 'Model', 'NovaTel X5 Pro');
+  await user.click(screen.getByRole('radio', { name: 'In warranty' }));
+  await user.click(
+    screen.getByRole('checkbox', { name: "I have read and accept the brand's service agreement" }),
+  );
+  await user.click(panel('basic').getByRole('button', { name: 'Next' }));
+  await screen.findByLabelText(/^Fault description/, undefined, { timeout: 3000 });
+}
+
+export async function fillDevice(user: UserEvent) {
+  await enter(user, 'IMEI / serial number', '356938035643809');
+  await user.click(field('Accessories sent with the device'));
+  await user.click(await screen.findByRole('option', { name: 'Charger' }, { timeout: 3000 }));
+  await user.keyboard('{Escape}');
+  await choose(user, 'Exterior condition', 'Screen normal');
+  await enter(user, 'Fault description', 'Screen goes black');
+  await enter(user, 'Failure frequency and condition', 'Every day');
+  await user.click(panel('device').getByRole('button', { name: 'Next' }));
+  await screen.findByLabelText(/^Full name/, undefined, { timeout: 3000 });
+}
+
+export async function fillCustomer(user: UserEvent) {
+  await enter(user, 'Full name', 'Anna Kowalska');
+  await enter(user, 'Phone', '+48 600 700 800');
+  await enter(user, 'E-mail', 'anna@example.pl');
+  await enter(user, 'City', 'Warszawa');
+  await enter(user, 'Street', 'Marszałkowska');
+  await enter(user, 'House / flat no.', '12');
+  await enter(user, 'Postal code', '00-950');
+  await user.click(panel('customer').getByRole('button', { name: 'Next' }));
+  await screen.findByRole('button', { name: 'Submit order' });
+}
+
+/** Picks 3 June 2025 (the clock is fixed to Monday 2 June 2025), a window and the waybill. */
+export async function fillAppointment(
+  user: UserEvent,
+  window = '10:00–13:00',
+  waybill = /Print bill/,
+) {
+  await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+  await user.click(await screen.findByRole('button', { name: '3 June 2025' }));
+  await user.click(screen.getByRole('radio', { name: window }));
+  await user.click(screen.getByRole('radio', { name: waybill }));
+}
+
+/** Fails the test on any console error or warning it did not expect. */
+export function watchConsole() {
+  const error = vi.spyOn(console, 'error');
+  const warn = vi.spyOn(console, 'warn');
+  return () => {
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    error.mockRestore();
+    warn.mockRestore();
+  };
+}

@@ -1,0 +1,18 @@
+import { announcementResponseSchema, API_PATHS } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** The current announcement, or null when there is none. */
+export async function getAnnouncement() {
+  const answer = await apiGet(API_PATHS.announcement, {}, announcementResponseSchema);
+  return answer.data;
+}
+
+export const announcementQueryOptions = queryOptions({
+  queryKey: ['spare-centre', 'announcement'],
+  queryFn: getAnnouncement,
+});
+
+export function useAnnouncement() {
+  return useQuery(announcementQueryOptions);
+}

@@ -1,0 +1,41 @@
+import { API_PATHS, documentsPageResponseSchema, documentsPageStart, DOCUMENT_TYPE_TECHNICAL, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export interface DocumentsFilter {
+  modelId: number | null;
+  title: string;
+}
+
+/** One page (1-based) of technical documents. */
+export async function getDocuments(filter: DocumentsFilter, page: number) {
+  const answer = await apiGet(
+    API_PATHS.documentsPage,
+    {
+      start: documentsPageStart(page),
+      length: PAGE_SIZE.documents,
+      status: STATUS_FILTER.document,
+      docType: DOCUMENT_TYPE_TECHNICAL,
+      modelId: filter.modelId ?? undefined,
+      title: filter.title || undefined,
+    },
+    documentsPageResponseSchema,
+  );
+  return answer.data;
+}
+
+export function documentsQueryOptions(filter: DocumentsFilter) {
+  return infiniteQueryOptions({
+    queryKey: ['spare-centre', 'documents', filter],
+    queryFn: ({ pageParam }) => getDocuments(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+      return loaded < last.totalRow && last.list.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+export function useDocuments(filter: DocumentsFilter) {
+  return useInfiniteQuery(documentsQueryOptions(filter));
+}

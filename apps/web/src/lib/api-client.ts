@@ -1,0 +1,93 @@
+import { errorNotice, REQUEST_TIMEOUT_MS, RESULT_OK } from '@portal/contracts';
+import type { z } from 'zod';
+
+/** Base path of the API: empty in production, as upstream. */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+
+export type ApiFailure =
+  /** The answer carried an error_code: `key` is a catalogue text, else `message` is the server's own. */
+  | { kind: 'api'; code: number; key?: string; message: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'invalid-response' };
+
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.kind === 'api' ? failure.message : failure.kind);
+    this.name = 'ApiError';
+  }
+}
+
+type Fields = Record<string, string | number | boolean | null | undefined>;
+
+function toSearchParams(fields: Fields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new ApiError({ kind: timedOut ? 'timeout' : 'network' });
+  }
+}
+
+/** Reads an answer: an `error_code` anywhere becomes an ApiError (SPEC §8), else the body must match `schema`. */
+async function read<T extends z.ZodType>(response: Response, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? { kind: 'invalid-response' } : { kind: 'api', code: response.status, message: response.statusText });
+  }
+  if (body && typeof body === 'object' && ('error_code' in body || (body as { result?: unknown }).result !== RESULT_OK)) {
+    const { error_code, error_msg } = body as { error_code?: unknown; error_msg?: unknown };
+    const notice = errorNotice({ error_code: error_code ?? response.status, error_msg });
+    throw new ApiError({
+      kind: 'api',
+      code: Number(error_code ?? response.status),
+      ...(notice?.kind === 'catalogue' ? { key: notice.key } : {}),
+      message: typeof error_msg === 'string' ? error_msg : '',
+    });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError({ kind: 'invalid-response' });
+  return parsed.data;
+}
+
+export async function apiGet<T extends z.ZodType>(path: string, query: Fields, schema: T) {
+  const search = toSearchParams(query).toString();
+  return read(await send(search ? `${path}?${search}` : path, { method: 'GET' }), schema);
+}
+
+export async function apiPostForm<T extends z.ZodType>(path: string, fields: Fields, schema: T) {
+  return read(
+    await send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: toSearchParams(fields),
+    }),
+    schema,
+  );
+}
+
+export async function apiPostJson<T extends z.ZodType>(path: string, body: unknown, schema: T) {
+  return read(
+    await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    schema,
+  );
+}
+
+/** URL of a file or image the API serves (stored site-relative). */
+export function apiUrl(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${API_BASE}${path}` : path;
+}

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** First path segments of the API, proxied to it in development. */
+const API_PREFIXES = [
+  '/order',
+  '/user',
+  '/product',
+  '/dic',
+  '/logistics',
+  '/files',
+  '/docs',
+  '/health',
+  '/ready',
+];
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
+  },
+  // The API puts a fresh Content-Security-Policy nonce in place of this in every page it serves.
+  html: { cspNonce: '__CSP_NONCE__' },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,231 @@
+import {
+  API_PATHS,
+  DICTIONARY_TYPE,
+  pickupDates,
+  PICKUP_TIME_WINDOWS,
+  type CreateAccessoriesOrderRequest,
+  type CreateRepairOrderRequest,
+} from '@portal/contracts';
+import { readDatabase } from './database';
+import { FIXED_VERIFY_CODE } from './server';
+import { json, send, type RawResponse } from './http';
+
+/** Seeded records the payloads refer to, read from the server's own database. */
+export interface Catalogue {
+  brandId: number;
+  productId: number;
+  channel: { id: number; name: string };
+  exterior: { id: number; name: string };
+  accessory: { id: number; name: string };
+  priced: { id: number; bom: string; nameEN: string }[];
+  shipment: { id: number; orderId: number };
+  sparePartOrderId: number;
+}
+
+export function readCatalogue(database: string): Catalogue {
+  return readDatabase(database, (db) => {
+    const one = <T>(sql: string, ...params: unknown[]): T => {
+      const row = db.prepare(sql).get(...params) as T | undefined;
+      if (!row) throw new Error(`the seed has no row for: ${sql}`);
+      return row;
+    };
+    const product = one<{ id: number; brandId: number }>(
+      `SELECT p.id, p.brandId FROM Product p JOIN Brand b ON b.id = p.brandId
+       WHERE p.status = 1 AND p.category = '2' AND b.status = 1 ORDER BY p.id LIMIT 1`,
+    );
+    const entry = (typeId: number) =>
+      one<{ id: number; name: string }>(
+        'SELECT id, name FROM DictionaryEntry WHERE typeId = ? AND status = 1 ORDER BY sortOrder, id LIMIT 1',
+        typeId,
+      );
+    const priced = db
+      .prepare(
+        'SELECT id, bom, nameEN FROM Material WHERE status = 1 AND priceCents > 0 ORDER BY id LIMIT 5',
+      )
+      .all() as Catalogue['priced'];
+    return {
+      brandId: product.brandId,
+      productId: product.id,
+      channel: entry(DICTIONARY_TYPE.channel),
+      exterior: entry(DICTIONARY_TYPE.exterior),
+      accessory: entry(DICTIONARY_TYPE.accessories),
+      priced,
+      shipment: one<{ id: number; orderId: number }>(
+        'SELECT id, orderId FROM Shipment ORDER BY id LIMIT 1',
+      ),
+      sparePartOrderId: one<{ id: number }>('SELECT id FROM SparePartOrder ORDER BY id LIMIT 1').id,
+    };
+  });
+}
+
+/** The latest offered pick-up date: never today, so no window has passed. */
+export function laterPickupDate(): string {
+  const dates = pickupDates();
+  const date = dates[dates.length - 1];
+  if (!date) throw new Error('no pick-up dates offered');
+  return date;
+}
+
+export interface Person {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+}
+
+/** A customer of the load runs, unique per index, so the log checks can look for each. */
+export function person(prefix: string, index: number): Person {
+  const n = String(index).padStart(3, '0');
+  return {
+    name: `${prefix}ński Klient${n}`,
+    phone: `+48 601 ${n} ${String(900 - index).padStart(3, '0')}`,
+    email: `${prefix.toLowerCase()}.klient${n}@example.pl`,
+    street: `ul. Testowa${n}`,
+  };
+}
+
+export function repairOrderBody(
+  catalogue: Catalogue,
+  who: Person,
+  imei: string,
+): CreateRepairOrderRequest {
+  return {
+    repairInfo: {
+      clientName: who.name,
+      clientTell: who.phone.replaceAll(' ', '').slice(0, 15),
+      clientEmail: who.email,
+      clientCity: 'Gdańsk',
+      clientStreet: who.street,
+      clientHouseNumber: '7',
+      clientPostalCode: '80-001',
+      userId: catalogue.brandId,
+      sourceChannelId: catalogue.channel.id,
+      sourceChannelName: catalogue.channel.name,
+      productId: catalogue.productId,
+      warrantyStatus: '1',
+      applySn: imei,
+      applyAppearanceId: catalogue.exterior.id,
+      applyAppearance: catalogue.exterior.name,
+      faultDescribe: 'The phone does not charge.',
+      remark: 'Always',
+      afterSalesType: 3,
+      address: '-',
+      operator: 'portal',
+    },
+    accessoriesList: [
+      { accessoriesId: catalogue.accessory.id, accessoriesName: catalogue.accessory.name },
+    ],
+    pickupDate: laterPickupDate(),
+    isCreateShip: true,
+    orderType: 1,
+  };
+}
+
+export function reservationFields(shipmentId: number, orderId: number) {
+  const window = PICKUP_TIME_WINDOWS[0];
+  return {
+    shipmentId: String(shipmentId),
+    orderId: String(orderId),
+    pickupDate: laterPickupDate(),
+    pickupTimeFrom: window?.from ?? '10:00',
+    pickupTimeTo: window?.to ?? '13:00',
+  };
+}
+
+export function accessoriesOrderBody(
+  catalogue: Catalogue,
+  who: Person,
+  lines: { skuId: number; bom: string; productName: string; num: number }[],
+  code = FIXED_VERIFY_CODE,
+): CreateAccessoriesOrderRequest {
+  return {
+    OrderInfo: {
+      contract: who.name,
+      tell: who.phone,
+      email: who.email,
+      address: `${who.street} 5, 00-001`,
+      remark: '',
+      country: 'Polska',
+      city: 'Warszawa',
+      invoiceType: '1',
+      invoiceName: who.name,
+      invoiceAddress: `${who.street} 5, 00-001`,
+      invoiceEmail: who.email,
+      taxNo: '',
+      bankName: '',
+      bankNo: '',
+      registerAddress: '',
+      registerPhone: '',
+    },
+    detail: lines,
+    code,
+  };
+}
+
+/** The lines of the n-th load order: one to three priced parts, quantities from n. */
+export function orderLines(catalogue: Catalogue, index: number) {
+  const count = (index % 3) + 1;
+  return Array.from({ length: count }, (_, k) => {
+    const material = catalogue.priced[(index + k) % catalogue.priced.length];
+    if (!material) throw new Error('no priced parts in the seed');
+    return {
+      skuId: material.id,
+      bom: material.bom,
+      productName: material.nameEN,
+      num: ((index + k) % 5) + 1,
+    };
+  });
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+export function postForm(baseUrl: string, path: string, fields: Record<string, string>) {
+  return send(baseUrl, {
+    method: 'POST',
+    path,
+    headers: FORM,
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function postJson(baseUrl: string, path: string, body: unknown, headers = {}) {
+  return send(baseUrl, {
+    method: 'POST',
+    path,
+    headers: { ...JSON_TYPE, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The cookie of a fresh verification code, as a browser would hold it. */
+export async function newCodeCookie(baseUrl: string): Promise<string> {
+  const res = await send(baseUrl, {
+    method: 'GET',
+    path: `${API_PATHS.verifyCode}?t=${Date.now()}`,
+  });
+  const setCookie = res.headers['set-cookie']?.[0];
+  const cookie = setCookie?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`no code cookie (HTTP ${res.status})`);
+  return cookie;
+}
+
+export interface Answer {
+  status: number;
+  result?: number;
+  data?: Record<string, unknown>;
+  errorMsg?: string;
+}
+
+export function answerOf(res: RawResponse): Answer {
+  try {
+    const body = json(res) as {
+      result?: number;
+      data?: Record<string, unknown>;
+      error_msg?: string;
+    };
+    return { status: res.status, result: body.result, data: body.data, errorMsg: body.error_msg };
+  } catch {
+    return { status: res.status };
+  }
+}

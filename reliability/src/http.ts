@@ -1,0 +1,91 @@
+import http from 'node:http';
+
+/** Keep-alive sockets for the whole run; every target is the loopback server. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export interface RawRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request to the loopback server. Resolves with the answer even when the
+ * server stops reading a body it refuses (it answers first, then closes).
+ */
+export function send(
+  baseUrl: string,
+  request: RawRequest,
+  timeoutMs = 30_000,
+): Promise<RawResponse> {
+  const url = new URL(baseUrl);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`refusing a request to ${url.hostname}: loopback only`);
+  }
+  const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        agent,
+        headers: {
+          ...(body ? { 'content-length': String(body.length) } : {}),
+          ...request.headers,
+        },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+export function json(res: RawResponse): unknown {
+  return JSON.parse(res.body.toString('utf8'));
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
