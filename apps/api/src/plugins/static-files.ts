@@ -40,6 +40,13 @@ export function loadWebPage(env: Env): Buffer | null {
   return fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml) : null;
 }
 
+/** The web app's own routes get its page whatever the client accepts (a plain `curl /` too). */
+const WEB_ROUTE = /^\/(|base(\/.*)?|spare(\/.*)?|cookie-policy|cookie-settings|Regulations-Privacy)\/?$/;
+
+function isWebRoute(path: string): boolean {
+  return WEB_ROUTE.test(path);
+}
+
 /** Whether a request that matched no route should get the web app's page. */
 export function wantsWebPage(
   method: string,
@@ -48,6 +55,7 @@ export function wantsWebPage(
   apiBasePath: string,
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (isWebRoute(url.split('?')[0] ?? url)) return true;
   if (!accept?.includes('text/html')) return false;
   return apiBasePath === '' || !url.startsWith(`${apiBasePath}/`);
 }
