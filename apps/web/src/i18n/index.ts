@@ -50,9 +50,17 @@ export function dayjsLocale(language: string): string {
   return 'en';
 }
 
-export async function initI18n(language: Language = storedLanguage()) {
+/** `<html lang>` (screen readers, fonts, hyphenation), dayjs and the tab title follow the language in use. */
+function followLanguage(language: string) {
   document.documentElement.lang = language;
   dayjs.locale(dayjsLocale(language));
+  if (i18n.isInitialized && i18n.exists('common:brand', { lng: language }))
+    document.title = i18n.t('common:brand', { lng: language });
+}
+i18n.on('languageChanged', followLanguage);
+
+export async function initI18n(language: Language = storedLanguage()) {
+  followLanguage(language);
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The visitor's answer to the cookie dialog and their consent per purpose,
@@ -47,11 +46,26 @@ export interface ConsentState {
   updatedAt: string | null;
 }
 
-const storedConsentSchema = z.object({
-  functional: z.boolean(),
-  analytics: z.boolean(),
-  updatedAt: z.iso.datetime(),
-});
+interface StoredConsent extends ConsentChoices {
+  updatedAt: string;
+}
+
+/** ISO 8601 date and time in UTC, as `toISOString` writes it (with or without milliseconds). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * The stored choices, or null when they are not of that shape. Checked by
+ * hand: every page reads this at start, and zod would add its weight to the
+ * first load of every page.
+ */
+function storedConsent(value: unknown): StoredConsent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { functional, analytics, updatedAt } = value as Record<string, unknown>;
+  if (typeof functional !== 'boolean' || typeof analytics !== 'boolean') return null;
+  if (typeof updatedAt !== 'string' || !ISO_DATE_TIME.test(updatedAt)) return null;
+  if (Number.isNaN(Date.parse(updatedAt))) return null;
+  return { functional, analytics, updatedAt };
+}
 
 const NONE: ConsentChoices = { functional: false, analytics: false };
 const ALL: ConsentChoices = { functional: true, analytics: true };
@@ -87,11 +101,10 @@ function remove(key: string) {
 
 function parse(rawAnswer: string | null, rawConsent: string | null): ConsentState {
   const answer = rawAnswer === 'true' ? true : rawAnswer === 'false' ? false : null;
-  let stored: z.output<typeof storedConsentSchema> | null = null;
+  let stored: StoredConsent | null = null;
   if (rawConsent) {
     try {
-      const parsed = storedConsentSchema.safeParse(JSON.parse(rawConsent));
-      if (parsed.success) stored = parsed.data;
+      stored = storedConsent(JSON.parse(rawConsent));
     } catch {
       // An unreadable value counts as no choice.
     }

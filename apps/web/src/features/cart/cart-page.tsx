@@ -23,6 +23,8 @@ export function CartPage() {
       children: <Text size="sm">{t('clear.body')}</Text>,
       labels: { confirm: t('clear.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
+      // The close button is an icon: without a label a screen reader announces just "button".
+      closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => cartStore.clear(),
     });
 

@@ -8,7 +8,7 @@ import { ClassBadge } from './components/energy-class-badge';
 import { EPREL_URL, QUALITY_ROWS, type QualityRow } from './fixed-data';
 import { useComplianceFormat } from './hooks/use-compliance-format';
 
-const COLUMNS = [
+export const COLUMNS = [
   'energyClass',
   'batteryEndurance',
   'freeFallClass',

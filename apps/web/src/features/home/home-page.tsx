@@ -34,7 +34,7 @@ interface Action {
   color: string;
 }
 
-const ACTIONS: Action[] = [
+export const ACTIONS: Action[] = [
   {
     key: 'addOrder',
     to: paths.repairWizard,
@@ -50,7 +50,7 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const PERKS = [
+export const PERKS = [
   { key: 'courier', icon: <IconTruckDelivery size={20} /> },
   { key: 'tracking', icon: <IconTimeline size={20} /> },
   { key: 'genuine', icon: <IconCertificate size={20} /> },

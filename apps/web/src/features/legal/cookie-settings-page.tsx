@@ -8,6 +8,7 @@ import {
   useConsentState,
   type ConsentChoices,
 } from '../../lib/consent';
+import { formatMoment } from '../../lib/dates';
 import { ConsentPurposeCard } from './components/consent-purpose-card';
 import { LegalLayout } from './components/legal-layout';
 import { LegalText } from './components/legal-text';
@@ -20,11 +21,7 @@ export function CookieSettingsPage() {
   const [draft, setDraft] = useState<ConsentChoices | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const shown = draft ?? consent.choices;
-  const savedAt = consent.updatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(consent.updatedAt),
-      )
-    : null;
+  const savedAt = consent.updatedAt ? formatMoment(consent.updatedAt, i18n.language, 'long') : null;
 
   return (
     <LegalLayout title={t('settings.title')} intro={<LegalText i18nKey="settings.intro" />}>

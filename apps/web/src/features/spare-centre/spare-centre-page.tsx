@@ -9,7 +9,7 @@ import { AnnouncementTab } from './components/announcement-tab';
 import { ComplianceTab } from './components/compliance-tab';
 import { DocumentsTab } from './components/documents-tab';
 
-const TABS = ['accessories', 'documents', 'announcements', 'compliance'] as const;
+export const TABS = ['accessories', 'documents', 'announcements', 'compliance'] as const;
 type Tab = (typeof TABS)[number];
 const ICONS = { accessories: IconBox, documents: IconFileText, announcements: IconSpeakerphone, compliance: IconShieldCheck };
 

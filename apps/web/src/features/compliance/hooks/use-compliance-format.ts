@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/dates';
 
 /** Dates, percentages, grams and counts in the chosen language. */
 export function useComplianceFormat() {
   const { t, i18n } = useTranslation('compliance');
   const language = i18n.language;
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
     const grams = new Intl.NumberFormat(language, { style: 'unit', unit: 'gram', maximumFractionDigits: 3 });
     const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     return {
       /** A calendar date `YYYY-MM-DD`. */
-      date: (value: string) => {
-        const [year, month, day] = value.split('-').map(Number);
-        return date.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, 12)));
-      },
+      date: (value: string) => formatCalendarDate(value, language, 'long'),
       percent: (value: number) => percent.format(value / 100),
       grams: (value: number) => grams.format(value),
       cycles: (count: number) => t('units.cycles', { count, formatted: integer.format(count) }),

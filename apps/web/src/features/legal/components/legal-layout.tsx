@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
 import { paths } from '../../../config/paths';
+import { formatCalendarDate } from '../../../lib/dates';
 
 /** Readable line length for long legal texts. */
 const TEXT_WIDTH = 800;
@@ -46,11 +47,7 @@ export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalL
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
 
-  const updated = lastUpdated
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-        new Date(`${lastUpdated}T12:00:00`),
-      )
-    : null;
+  const updated = lastUpdated ? formatCalendarDate(lastUpdated, i18n.language, 'long') : null;
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">

@@ -7,7 +7,7 @@ import { COOKIE_ANSWER_STORAGE_KEY, CONSENT_STORAGE_KEY } from '../../../lib/con
 import { LEGAL_VALUES } from './legal-text';
 
 /** Everything the portal keeps in the browser; names come from the code that stores them. */
-const STORED_ITEMS = [
+export const STORED_ITEMS = [
   { id: 'language', name: LANGUAGE_STORAGE_KEY },
   { id: 'cookieAnswer', name: COOKIE_ANSWER_STORAGE_KEY },
   { id: 'consent', name: CONSENT_STORAGE_KEY },
@@ -15,7 +15,7 @@ const STORED_ITEMS = [
   { id: 'verifyCode', name: VERIFY_CODE_COOKIE },
 ] as const;
 
-const COLUMNS = ['type', 'purpose', 'category', 'duration'] as const;
+export const COLUMNS = ['type', 'purpose', 'category', 'duration'] as const;
 
 /** The cookie policy's table: a table on wide screens, one card per item on phones. */
 export function StorageTable() {

@@ -1,9 +1,12 @@
+// The date picker's styles load with the one page that shows it, not with every page.
+import '@mantine/dates/styles.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { PICKUP_TIME_WINDOWS, pickupDates, pickupWindowValue, WAYBILL } from '@portal/contracts';
 import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../format';
 import type { WizardForm } from '../hooks/use-wizard-form';
 import { PanelActions } from './panel-actions';
 import { SendingChecklist } from './sending-checklist';
@@ -18,7 +21,7 @@ interface PanelProps {
 
 /** Panel 4: courier pick-up date and window, and how the parcel is labelled. */
 export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps) {
-  const { t } = useTranslation('repair-wizard');
+  const { t, i18n } = useTranslation('repair-wizard');
   // Only the calendar's dates are offered; computed when the panel appears.
   const offered = useMemo(() => pickupDates(), []);
   const { pickupDate, pickupTime, waybill } = form.values;
@@ -38,7 +41,10 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
             placeholder={t('appointment.datePlaceholder')}
             withAsterisk
             leftSection={<IconCalendar size={16} aria-hidden />}
-            valueFormat="dddd, D MMMM YYYY"
+            // The same wording as the result page, in the visitor's language.
+            valueFormatter={({ date }) =>
+              typeof date === 'string' ? formatDate(date, i18n.language) : ''
+            }
             minDate={offered[0]}
             maxDate={offered[offered.length - 1]}
             excludeDate={(date) => !offered.includes(date)}

@@ -2,7 +2,7 @@ import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const CHECKLIST = ['backup', 'screenLock', 'account', 'imei', 'simCard', 'packing'] as const;
+export const CHECKLIST = ['backup', 'screenLock', 'account', 'imei', 'simCard', 'packing'] as const;
 
 /** What to do before the courier takes the phone. */
 export function SendingChecklist() {

@@ -1,10 +1,10 @@
-import { Carousel } from '@mantine/carousel';
-import { Center, Image } from '@mantine/core';
+import { ActionIcon, Box, Center, Group, Image, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { CAROUSEL_AUTOPLAY_MS } from '@portal/contracts';
-import { IconBox } from '@tabler/icons-react';
+import { IconBox, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client';
 
@@ -13,8 +13,6 @@ const HEIGHT = 180;
 /** Several images turn every 4 s; one is shown as is; none shows a box icon. */
 export function AccessoryImages({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('spare-centre');
-  const reduceMotion = useReducedMotion();
-  const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }));
 
   if (images.length === 0) {
     return (
@@ -26,30 +24,87 @@ export function AccessoryImages({ images, name }: { images: string[]; name: stri
   if (images.length === 1) {
     return <Image src={apiUrl(images[0]!)} alt={name} h={HEIGHT} fit="contain" bg="gray.0" loading="lazy" />;
   }
-  return (
-    <Carousel
-      height={HEIGHT}
-      withIndicators
-      emblaOptions={{ loop: true }}
-      plugins={reduceMotion ? [] : [autoplay]}
-      controlSize={26}
-      aria-label={t('accessories.gallery', { name })}
-      bg="gray.0"
+  return <ImageCarousel images={images} name={name} />;
+}
+
+/**
+ * Several images on an embla carousel with controls of our own: the library
+ * carousel announces fixed English texts ("Slide 1 of 3", "Next slide").
+ */
+function ImageCarousel({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('spare-centre');
+  const reduceMotion = useReducedMotion();
+  const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }));
+  const [viewport, embla] = useEmblaCarousel({ loop: true }, reduceMotion ? [] : [autoplay]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const control = (side: 'previous' | 'next') => (
+    <ActionIcon
+      variant="default"
+      radius="xl"
+      size={26}
+      pos="absolute"
+      top={(HEIGHT - 26) / 2}
+      left={side === 'previous' ? 8 : undefined}
+      right={side === 'next' ? 8 : undefined}
+      aria-label={t(side === 'previous' ? 'accessories.previousImage' : 'accessories.nextImage')}
+      onClick={() => (side === 'previous' ? embla?.scrollPrev() : embla?.scrollNext())}
     >
-      {images.map((url, index) => (
-        <Carousel.Slide key={url}>
-          {/* Room at the bottom keeps the indicators off the picture. */}
-          <Center h={HEIGHT} pb={20}>
-            <Image
-              src={apiUrl(url)}
-              alt={t('accessories.imageOf', { name, index: index + 1, count: images.length })}
-              h={HEIGHT - 24}
-              fit="contain"
-              loading="lazy"
+      {side === 'previous' ? <IconChevronLeft size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+    </ActionIcon>
+  );
+
+  return (
+    <Box role="region" aria-label={t('accessories.gallery', { name })} pos="relative" bg="gray.0">
+      <Box ref={viewport} style={{ overflow: 'hidden' }}>
+        <Box style={{ display: 'flex' }}>
+          {images.map((url, index) => (
+            // Room at the bottom keeps the indicators off the picture.
+            <Center key={url} h={HEIGHT} pb={20} style={{ flex: '0 0 100%', minWidth: 0 }}>
+              <Image
+                src={apiUrl(url)}
+                alt={t('accessories.imageOf', { name, index: index + 1, count: images.length })}
+                h={HEIGHT - 24}
+                fit="contain"
+                loading="lazy"
+              />
+            </Center>
+          ))}
+        </Box>
+      </Box>
+      {control('previous')}
+      {control('next')}
+      <Group gap={0} justify="center" pos="absolute" bottom={0} left={0} right={0}>
+        {images.map((url, index) => (
+          // A 24 px target around a thin bar, so the dots are easy to hit.
+          <UnstyledButton
+            key={url}
+            aria-label={t('accessories.showImage', { index: index + 1, total: images.length })}
+            aria-current={index === selected}
+            onClick={() => embla?.scrollTo(index)}
+            h={24}
+            px={4}
+            display="flex"
+            style={{ alignItems: 'center' }}
+          >
+            <Box
+              w={index === selected ? 24 : 16}
+              h={6}
+              bg={index === selected ? 'blue.8' : 'gray.6'}
+              style={{ borderRadius: 3, transition: 'width 150ms ease' }}
             />
-          </Center>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-const STANDARDS = ['label', 'ecodesign', 'radio', 'rohs', 'weee', 'charger'] as const;
+export const STANDARDS = ['label', 'ecodesign', 'radio', 'rohs', 'weee', 'charger'] as const;
 
 /** Links to the two compliance pages and the standards the products follow. */
 export function ComplianceTab() {

@@ -1,0 +1,115 @@
+import { createPrismaClient } from '@portal/db';
+import { API_PATHS, DICTIONARY_TYPE, type CreateRepairOrderRequest } from '@portal/contracts';
+import { inject } from 'vitest';
+import { uniqueImei, type Window } from './wizard';
+
+/** Calls to the portal's API from the test itself, for state a journey needs beforehand. */
+async function call<T>(
+  path: string,
+  init: { form?: Record<string, string | number>; json?: unknown },
+) {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': init.json ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
+    body: init.json
+      ? JSON.stringify(init.json)
+      : new URLSearchParams(
+          Object.entries(init.form ?? {}).map(([k, v]) => [k, String(v)]),
+        ).toString(),
+  });
+  return (await res.json()) as { result: number; data: T; error_msg?: string };
+}
+
+async function firstListEntry(path: string, form: Record<string, string | number>) {
+  const answer = await call<{ list: Record<string, unknown>[] }>(path, { form });
+  const first = answer.data?.list?.[0];
+  if (!first) throw new Error(`no entry from ${path}`);
+  return first;
+}
+
+/** A repair booked through the API: created, then reserved in the given slot. */
+export async function bookThroughApi(date: string, window: Window) {
+  const brand = await firstListEntry(API_PATHS.brandPage, {
+    status: 1,
+    start: 0,
+    length: 20,
+    userName: '',
+  });
+  const product = await firstListEntry(API_PATHS.productPage, {
+    status: 1,
+    start: 0,
+    length: 20,
+    category: '2',
+    userId: Number(brand.userId),
+  });
+  const channel = await firstListEntry(API_PATHS.dictionary, {
+    typeId: DICTIONARY_TYPE.channel,
+    status: 1,
+  });
+  const exterior = await firstListEntry(API_PATHS.dictionary, {
+    typeId: DICTIONARY_TYPE.exterior,
+    status: 1,
+  });
+  const order: CreateRepairOrderRequest = {
+    repairInfo: {
+      clientName: 'Jan Kowalski',
+      clientTell: '+48600200300',
+      clientEmail: 'jan.kowalski@example.com',
+      clientCity: 'Kraków',
+      clientStreet: 'ul. Floriańska',
+      clientHouseNumber: '3',
+      clientPostalCode: '31-019',
+      userId: Number(brand.userId),
+      sourceChannelId: Number(channel.id),
+      sourceChannelName: String(channel.name),
+      productId: Number(product.productId),
+      warrantyStatus: '1',
+      applySn: uniqueImei(),
+      applyAppearanceId: Number(exterior.id),
+      applyAppearance: String(exterior.name),
+      faultDescribe: 'Does not charge.',
+      remark: 'Always',
+      afterSalesType: 3,
+      address: '-',
+      operator: 'portal',
+    },
+    accessoriesList: [],
+    pickupDate: date,
+    isCreateShip: true,
+    orderType: 1,
+  };
+  const created = await call<{ shipmentId: number; orderId: number }>(API_PATHS.repairOrderAdd, {
+    json: order,
+  });
+  if (created.result !== 1) throw new Error(`booking refused: ${created.error_msg}`);
+  return call(API_PATHS.reservePickup, {
+    form: {
+      shipmentId: created.data.shipmentId,
+      orderId: created.data.orderId,
+      pickupDate: date,
+      pickupTimeFrom: window.from,
+      pickupTimeTo: window.to,
+    },
+  });
+}
+
+/** Books the slot until the courier refuses: afterwards it is full for everyone. */
+export async function fillSlot(date: string, window: Window) {
+  for (let booked = 0; booked < 200; booked++) {
+    const reservation = await bookThroughApi(date, window);
+    if (reservation.result !== 1) return booked;
+  }
+  throw new Error('the slot never became full');
+}
+
+/** Number of spare-part orders in the portal's database, read beside the running server. */
+export async function countSparePartOrders(): Promise<number> {
+  const db = createPrismaClient(inject('databaseUrl'));
+  try {
+    return await db.sparePartOrder.count();
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, it } from 'vitest';
+import { REPO_ROOT } from './server';
+import { texts, type T } from './texts';
+
+/** Debian's Chromium; no browser download works on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The web app's localStorage key of the cookie dialog's answer ('true' Accept, 'false' Reject). */
+export const COOKIE_ANSWER_KEY = 'cookieAccepted';
+
+/** Screenshots and traces of failed journeys (git-ignored). */
+export const RESULTS_DIR = path.join(REPO_ROOT, 'e2e', 'test-results');
+
+export function assertChromium() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The browser tests drive Debian's Chromium: ` +
+        'install it with `apt-get install chromium` (or point CHROMIUM_PATH at a Chromium binary).',
+    );
+  }
+}
+
+export async function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+export interface SessionOptions {
+  /**
+   * Stored language choice; null leaves it unset (the portal's default, Polish).
+   * Default: English, whose texts the journeys read.
+   */
+  language?: Language | null;
+  /** Stored cookie-dialog answer; null leaves the dialog up. Default: accepted. */
+  cookieAnswer?: boolean | null;
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Texts of the session's language. */
+  t: T;
+  language: Language;
+  /** Uncaught errors of the page, reported with a failure. */
+  pageErrors: string[];
+  /** Another visitor in a fresh context of the same browser (traced and kept alike). */
+  visitor: (options?: SessionOptions) => Promise<Session>;
+}
+
+async function openSession(
+  browser: Browser,
+  options: SessionOptions,
+  all: Session[],
+): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const language = options.language === undefined ? 'en-US' : options.language;
+  const cookieAnswer = options.cookieAnswer === undefined ? true : options.cookieAnswer;
+  const localStorage = [
+    ...(language ? [{ name: LANGUAGE_STORAGE_KEY, value: language }] : []),
+    ...(cookieAnswer === null ? [] : [{ name: COOKIE_ANSWER_KEY, value: String(cookieAnswer) }]),
+  ];
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
+  });
+  // DOM snapshots of every step, without the screencast (a third of the run time); the
+  // failure screenshot is taken on its own.
+  await context.tracing.start({ screenshots: false, snapshots: true });
+  const page = await context.newPage();
+  // Generous for two busy cores; a real failure still ends well within the test's time.
+  page.setDefaultTimeout(15_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const effective = language ?? 'pl-PL';
+  const session: Session = {
+    context,
+    page,
+    baseUrl,
+    t: texts(effective),
+    language: effective,
+    pageErrors,
+    visitor: (more = {}) => openSession(browser, more, all),
+  };
+  all.push(session);
+  return session;
+}
+
+function slug(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
+}
+
+/** On a failure: a screenshot of every open page, the traces and the page errors. */
+async function keepArtefacts(sessions: Session[], name: string, error: unknown) {
+  const dir = path.join(RESULTS_DIR, slug(name));
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const summary = [
+    `error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  ];
+  for (const [index, session] of sessions.entries()) {
+    const suffix = index === 0 ? '' : `-visitor-${index + 1}`;
+    for (const [n, page] of session.context.pages().entries()) {
+      summary.push(`page${suffix}${n ? `-${n + 1}` : ''}: ${page.url()}`);
+      await page
+        .screenshot({
+          path: path.join(dir, `screenshot${suffix}${n ? `-${n + 1}` : ''}.png`),
+          fullPage: true,
+        })
+        .catch(() => undefined);
+    }
+    await session.context.tracing
+      .stop({ path: path.join(dir, `trace${suffix}.zip`) })
+      .catch(() => undefined);
+    summary.push(...session.pageErrors.map((message) => `page error${suffix}: ${message}`));
+  }
+  // Without the terminal colours of Playwright's call log.
+  const text = summary
+    .join('\n')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  fs.writeFileSync(path.join(dir, 'failure.txt'), `${text}\n`);
+  return dir;
+}
+
+export interface JourneyOptions extends SessionOptions {
+  timeout?: number;
+  /** Runs beside the file's other concurrent journeys (each has its own context). */
+  concurrent?: boolean;
+}
+
+/**
+ * One browser per test file; `journey` is a test in a fresh browser context,
+ * traced, with its screenshots and trace kept under e2e/test-results when it fails.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  function journey(
+    name: string,
+    body: (session: Session) => Promise<void>,
+    { timeout = 90_000, concurrent = false, ...options }: JourneyOptions = {},
+  ) {
+    it(name, { timeout, concurrent }, async (ctx) => {
+      if (!browser) throw new Error('the browser did not start');
+      const sessions: Session[] = [];
+      const session = await openSession(browser, options, sessions);
+      try {
+        await body(session);
+      } catch (error) {
+        const file = path.basename(ctx.task.file.name, '.test.ts');
+        const dir = await keepArtefacts(sessions, `${file} ${ctx.task.name}`, error);
+        if (error instanceof Error)
+          error.message += `\n(screenshots and trace in ${path.relative(REPO_ROOT, dir)})`;
+        throw error;
+      } finally {
+        for (const opened of sessions) await opened.context.close();
+      }
+    });
+  }
+
+  return { journey };
+}

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { browserSuite, COOKIE_ANSWER_KEY } from '../src/browser';
+import { texts, type T } from '../src/texts';
+import { choose } from '../src/wizard';
+
+const { journey } = browserSuite();
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+async function homeIn(page: Page, t: T) {
+  await page.getByRole('heading', { name: t('home:title'), level: 1 }).waitFor();
+}
+
+/** The cookie dialog: shown until answered, closed by nothing but an answer, not shown again. */
+async function answerCookieDialog(page: Page, t: T, answer: 'accept' | 'reject') {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: t('legal:dialog.title') });
+  await dialog.waitFor();
+  await dialog.getByRole('link', { name: t.tag('legal:dialog.more', 'privacyLink') }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await stored(page, COOKIE_ANSWER_KEY)).toBeNull();
+
+  await dialog.getByRole('button', { name: t(`legal:dialog.${answer}`) }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await stored(page, COOKIE_ANSWER_KEY)).toBe(answer === 'accept' ? 'true' : 'false');
+  await page.reload();
+  await homeIn(page, t);
+  await page.goto('/base/query');
+  await page.getByRole('heading', { name: t('order-lookup:title'), level: 1 }).waitFor();
+  expect(await dialog.count()).toBe(0);
+}
+
+journey(
+  '9. language switch Polski → English with reload; a zh-CN session; cookie dialog Accept and Reject',
+  async ({ page, visitor }) => {
+    const pl = texts('pl-PL');
+    const en = texts('en-US');
+    const zh = texts('zh-CN');
+
+    // A first visit: Polish, the default.
+    await page.goto('/');
+    await homeIn(page, pl);
+    expect(await htmlLang(page)).toBe('pl-PL');
+    await page
+      .getByRole('link', { name: new RegExp(`^${pl('home:actions.searchRecord.title')}`) })
+      .waitFor();
+    // The selectors offer Polski and English; choosing reloads the page in English.
+    await page.getByRole('combobox', { name: pl('common:language.label') }).click();
+    const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
+    expect(offered).toEqual([pl('common:language.pl-PL'), pl('common:language.en-US')]);
+    await page.keyboard.press('Escape');
+    await Promise.all([
+      page.waitForEvent('load'),
+      choose(page, pl('common:language.label'), pl('common:language.en-US')),
+    ]);
+    await homeIn(page, en);
+    expect(await htmlLang(page)).toBe('en-US');
+    await page.reload();
+    await homeIn(page, en);
+    await page.goto('/base/query');
+    await page.getByRole('heading', { name: en('order-lookup:title'), level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe('en-US');
+    // And back to Polish from the repair area's own selector.
+    await Promise.all([
+      page.waitForEvent('load'),
+      choose(page, en('common:language.label'), en('common:language.pl-PL')),
+    ]);
+    await page.getByRole('heading', { name: pl('order-lookup:title'), level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe('pl-PL');
+
+    // A session stored as zh-CN: Chinese everywhere, and the selector shows it.
+    const chinese = await visitor({ language: 'zh-CN' });
+    const zhPage = chinese.page;
+    await zhPage.goto('/');
+    await homeIn(zhPage, zh);
+    expect(await htmlLang(zhPage)).toBe('zh-CN');
+    expect(
+      await zhPage.getByRole('combobox', { name: zh('common:language.label') }).inputValue(),
+    ).toBe(zh('common:language.zh-CN'));
+    const screens: [string, string][] = [
+      ['/base/query', zh('order-lookup:title')],
+      ['/base/create', zh('repair-wizard:title')],
+      ['/spare/center', zh('spare-centre:page.title')],
+      ['/spare/cart', zh('cart:title')],
+      ['/Regulations-Privacy', zh('legal:privacy.title')],
+    ];
+    for (const [path, heading] of screens) {
+      await zhPage.goto(path);
+      await zhPage.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await htmlLang(zhPage), path).toBe('zh-CN');
+    }
+
+    // The cookie dialog, answered both ways by two new visitors.
+    await answerCookieDialog((await visitor({ cookieAnswer: null })).page, en, 'accept');
+    await answerCookieDialog((await visitor({ cookieAnswer: null })).page, en, 'reject');
+  },
+  // No language stored: the portal's default.
+  { language: null },
+);

@@ -1,0 +1,280 @@
+import fs from 'node:fs';
+import { DEMO_KEYS } from '@portal/db';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fillSlot } from '../src/api';
+import { browserSuite } from '../src/browser';
+import { exact, type T } from '../src/texts';
+import {
+  AFTERNOON,
+  customer,
+  fillAppointmentPanel,
+  fillBasicPanel,
+  fillCustomerPanel,
+  fillDevicePanel,
+  laterPickupDate,
+  MORNING,
+  panel,
+  uniqueImei,
+} from '../src/wizard';
+
+const { journey } = browserSuite();
+
+/** The repair booked in the first journey, looked up in the third. */
+const booked = { rma: '', imei: '', shipmentNo: '' };
+
+async function numbersOnResultPage(page: Page) {
+  const text = (await page.getByRole('main').textContent()) ?? '';
+  const rma = /RMA\d{12}/.exec(text)?.[0];
+  const shipmentNo = /PCS\d{9}/.exec(text)?.[0];
+  if (!rma || !shipmentNo) throw new Error(`no order numbers on the result page: ${text}`);
+  return { rma, shipmentNo };
+}
+
+journey(
+  '1. book a repair with courier pick-up and label, the order sheet, the label PDF',
+  async ({ page, t, language }) => {
+    const imei = uniqueImei();
+    const who = customer('Label');
+    const date = laterPickupDate(0);
+
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: new RegExp(`^${t('home:actions.addOrder.title')}`) })
+      .click();
+    await page.getByRole('heading', { name: t('repair-wizard:title'), level: 1 }).waitFor();
+    await fillBasicPanel(page, t, async (modal) => {
+      // The brand's agreement text is shown, sanitised, in the modal.
+      expect((await modal.textContent())?.length).toBeGreaterThan(200);
+    });
+    await fillDevicePanel(page, t, imei);
+    await fillCustomerPanel(page, t, who);
+    await fillAppointmentPanel(page, t, language, { date, window: AFTERNOON, label: true });
+
+    await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
+    const { rma, shipmentNo } = await numbersOnResultPage(page);
+    Object.assign(booked, { rma, imei, shipmentNo });
+    await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
+    for (const name of ['goHome', 'print']) {
+      await page
+        .getByRole(name === 'goHome' ? 'link' : 'button', {
+          name: t(`repair-wizard:result.${name}`),
+        })
+        .waitFor();
+    }
+    await page.getByRole('button', { name: t('repair-wizard:result.addAnother') }).waitFor();
+
+    // The printable order sheet: order number, customer, device, fault, signature lines.
+    const sheet = page.getByRole('article', { name: t('repair-wizard:sheet.title') });
+    await sheet.waitFor();
+    const sheetText = (await sheet.textContent()) ?? '';
+    for (const expected of [
+      rma,
+      shipmentNo,
+      who.name,
+      who.email,
+      imei,
+      'NovaTel',
+      'The screen stays black after a fall.',
+    ]) {
+      expect(sheetText).toContain(expected);
+    }
+    expect(await sheet.getByText(t('repair-wizard:sheet.signature')).count()).toBe(2);
+    expect(await sheet.getByText(t('repair-wizard:sheet.date'), { exact: true }).count()).toBe(2);
+
+    // Printed, the page is the sheet alone: buttons, header and footer stay on screen.
+    const print = page.getByRole('button', { name: t('repair-wizard:result.print') });
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await print.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await print.isVisible()).toBe(true);
+
+    // The waybill: a real PDF named after the shipment.
+    const fileName = `${shipmentNo}.pdf`;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('link', { name: t('repair-wizard:result.downloadLabel', { file: fileName }) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const pdf = fs.readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+  },
+);
+
+journey(
+  '2. a reservation in a full slot fails, change reservation, success',
+  async ({ page, t, language }) => {
+    const date = laterPickupDate(2);
+    // Other customers take every seat of the morning slot first.
+    expect(await fillSlot(date, MORNING)).toBeGreaterThan(0);
+
+    await page.goto('/base/create');
+    await fillBasicPanel(page, t);
+    await fillDevicePanel(page, t, uniqueImei());
+    await fillCustomerPanel(page, t, customer('Full'));
+    await fillAppointmentPanel(page, t, language, { date, window: MORNING, label: false });
+
+    await page.getByRole('heading', { name: t('repair-wizard:result.errorTitle') }).waitFor();
+    // The courier's refusal, as the API words it.
+    const alert = page.getByRole('alert').filter({ hasText: /no free pick-up slots/ });
+    await alert.waitFor();
+    const rma = /RMA\d{12}/.exec((await page.getByRole('main').textContent()) ?? '')?.[0] ?? '';
+    expect(rma).toMatch(/^RMA\d{12}$/);
+    expect(await page.getByRole('button', { name: t('repair-wizard:result.print') }).count()).toBe(
+      0,
+    );
+
+    await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
+    await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
+    // Only the appointment can change now; the earlier panels stay closed.
+    await panel(page, t, 'appointment').waitFor();
+    expect(
+      await page.getByRole('button', { name: t('repair-wizard:panels.basic') }).isDisabled(),
+    ).toBe(true);
+    await fillAppointmentPanel(page, t, language, { date, window: AFTERNOON, label: false });
+
+    await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
+    const after = await numbersOnResultPage(page);
+    expect(after.rma).toBe(rma);
+    await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
+    // "Print label": the courier brings the label, so none is offered for download.
+    expect(await page.getByRole('link', { name: /\.pdf/ }).count()).toBe(0);
+  },
+);
+
+/** Searches and waits for the answer of this very search. */
+async function search(page: Page, t: T, keyword: string) {
+  await page
+    .getByRole('search', { name: t('order-lookup:searchLabel') })
+    .getByRole('textbox')
+    .fill(keyword);
+  await Promise.all([
+    page.waitForResponse((res) => /\/order\/(user\/query|accessories\/inquiry)/.test(res.url())),
+    page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click(),
+  ]);
+  return page.getByRole('region', { name: t('order-lookup:resultsLabel') });
+}
+
+journey(
+  '3. look repairs up by RMA number, IMEI and tracking number; every status; no data; empty keyword',
+  async ({ page, t }) => {
+    expect(booked.rma, 'journey 1 booked a repair').not.toBe('');
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: new RegExp(`^${t('home:actions.searchRecord.title')}`) })
+      .click();
+    await page.getByRole('heading', { name: t('order-lookup:title'), level: 1 }).waitFor();
+
+    // Empty keyword: a warning on the field, no search.
+    await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
+    await page.getByText(t('order-lookup:keywordRequired')).first().waitFor();
+    expect(
+      await page
+        .getByRole('textbox', { name: t('order-lookup:keyword.repair') })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+
+    const pending = t('order-lookup:repairStatus.pendingPickup');
+    for (const keyword of [booked.rma, booked.imei, booked.shipmentNo]) {
+      const results = await search(page, t, keyword);
+      const card = results.getByRole('article', { name: t('order-lookup:repair.cardTitle') });
+      // One card (a strict locator): the booking made one order.
+      await card.waitFor();
+      await card.getByText(pending, { exact: true }).waitFor();
+      await card.getByRole('group', { name: t('order-lookup:repair.progressLabel') }).waitFor();
+    }
+
+    // One seeded repair in every status, found by each kind of key in turn.
+    const entries = Object.entries(DEMO_KEYS.repairOrders);
+    for (const [index, [status, keys]] of entries.entries()) {
+      const keyword = [keys.rmaNumber, keys.imei, keys.shipmentNo][index % 3] ?? keys.rmaNumber;
+      const results = await search(page, t, keyword);
+      const card = results.getByRole('article', { name: t('order-lookup:repair.cardTitle') });
+      await card
+        .getByText(t(`order-lookup:repairStatus.${status}`), { exact: true })
+        .first()
+        .waitFor();
+      if (status === 'waitingForPart') {
+        await card
+          .getByText(t('order-lookup:repair.steps.waitingForPart'), { exact: true })
+          .last()
+          .waitFor();
+      }
+      if (keys.sendLogisticsNo) {
+        await card.getByText(t('order-lookup:lookup.repair.finishedTitle')).waitFor();
+        expect(await card.textContent()).toContain(keys.sendLogisticsNo);
+      }
+    }
+    // The return parcel's number is a keyword too.
+    const finished = DEMO_KEYS.repairOrders.finished;
+    const byReturnParcel = await search(page, t, finished.sendLogisticsNo);
+    await byReturnParcel
+      .getByText(t('order-lookup:repairStatus.finished'), { exact: true })
+      .waitFor();
+
+    // A well-formed key of no order: the no-data state.
+    const none = await search(page, t, DEMO_KEYS.notFound.rmaNumber);
+    await none.getByText(t('order-lookup:noData.title')).waitFor();
+    await none.getByText(t('order-lookup:noData.repair')).waitFor();
+    expect(await none.getByRole('article').count()).toBe(0);
+  },
+);
+
+journey('4. purchase lookup in every purchase status', async ({ page, t }) => {
+  await page.goto('/base/query');
+  const results = page.getByRole('region', { name: t('order-lookup:resultsLabel') });
+  await search(page, t, DEMO_KEYS.repairOrders.checking.rmaNumber);
+  await results.getByRole('article').waitFor();
+  // Changing the mode clears the keyword and the result.
+  // The segment's radio input is visually hidden; its label is what a visitor clicks.
+  await page.getByText(t('order-lookup:mode.purchase'), { exact: true }).click();
+  expect(await page.getByRole('radio', { name: t('order-lookup:mode.purchase') }).isChecked()).toBe(
+    true,
+  );
+  await results.getByText(t('order-lookup:idle.title')).waitFor();
+  expect(await results.getByRole('article').count()).toBe(0);
+  expect(
+    await page.getByRole('textbox', { name: t('order-lookup:keyword.purchase') }).inputValue(),
+  ).toBe('');
+
+  const expected: Record<
+    keyof typeof DEMO_KEYS.purchaseOrders,
+    { status: string; logistics?: string }
+  > = {
+    pendingConfirmation: { status: 'pendingConfirmation' },
+    pendingPayment: { status: 'pendingPayment' },
+    pendingShipment: { status: 'pendingShipment' },
+    pendingInvoice: { status: 'pendingInvoice', logistics: '1000634901127U' },
+    completed: { status: 'completed', logistics: '620548318802714563902217' },
+    cancelled: { status: 'cancelled' },
+    // Reopened maps back to the first step.
+    reopened: { status: 'pendingConfirmation' },
+  };
+  for (const [name, orderId] of Object.entries(DEMO_KEYS.purchaseOrders)) {
+    const want = expected[name as keyof typeof expected];
+    const found = await search(page, t, String(orderId));
+    const card = found.getByRole('article', {
+      name: t('order-lookup:purchase.cardTitle', { orderId }),
+    });
+    await card.waitFor();
+    const statusText = t(`order-lookup:purchase.status.${want.status}`);
+    await card.getByText(exact(statusText)).first().waitFor();
+    if (want.status === 'cancelled') {
+      await card.getByText(t('order-lookup:purchase.cancelledText')).waitFor();
+    } else {
+      await card.getByText(t('order-lookup:purchase.message', { status: statusText })).waitFor();
+      await card.getByRole('group', { name: t('order-lookup:purchase.progressLabel') }).waitFor();
+    }
+    const text = (await card.textContent()) ?? '';
+    if (want.logistics) expect(text, name).toContain(want.logistics);
+    else expect(text, name).not.toMatch(t.pattern('order-lookup:purchase.logistics'));
+  }
+
+  const none = await search(page, t, String(DEMO_KEYS.notFound.purchaseOrderId));
+  await none.getByText(t('order-lookup:noData.purchase')).waitFor();
+});
