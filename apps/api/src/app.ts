@@ -7,7 +7,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
+import { registerCompression } from './plugins/compression';
 import { answerClientError, registerErrorHandling } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
@@ -20,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: PrismaClient;
     config: Env;
+    readCache: ReadCache;
   }
 }
 
@@ -39,6 +42,8 @@ export async function buildApp({ env, db }: AppOptions) {
             // Paths only: query strings may hold lookup keywords.
             serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
           },
+    // One line per request, written when it is answered (below), instead of one at each end.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -50,9 +55,18 @@ export async function buildApp({ env, db }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', env);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
+  app.decorate('readCache', createReadCache(env.DATABASE_URL));
+  app.addHook('onClose', async () => app.readCache.close());
   registerErrorHandling(app, { webPage: loadWebPage(env), apiBasePath: env.API_BASE_PATH });
 
   await registerSecurity(app, env);
+  await registerCompression(app);
   await registerBodyParsers(app);
   await app.register(cookie);
   registerMailer(app, env);

@@ -24,6 +24,8 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/precompress.ts), served to clients that take them.
+    preCompressed: true,
     // The page itself is answered by the not-found handler, which puts in its CSP nonce.
     allowedPath: (pathName) => pathName !== '/index.html',
     // Hashed asset names never change content, so browsers may keep them.

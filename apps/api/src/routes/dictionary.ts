@@ -17,14 +17,15 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(dictionaryResponseSchema),
       },
     },
-    async (request) => {
-      const { typeId, status } = request.body;
-      const entries = await app.db.dictionaryEntry.findMany({
-        where: { typeId, status },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        select: { id: true, name: true },
-      });
-      return okList(entries, entries.length);
-    },
+    async (request) =>
+      app.readCache.get(`${API_PATHS.dictionary}|${JSON.stringify(request.body)}`, async () => {
+        const { typeId, status } = request.body;
+        const entries = await app.db.dictionaryEntry.findMany({
+          where: { typeId, status },
+          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+          select: { id: true, name: true },
+        });
+        return okList(entries, entries.length);
+      }),
   );
 };

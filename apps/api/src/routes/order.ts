@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { ok, responses } from '../lib/respond';
 import { createRepairOrder } from '../services/repair-booking';
-import { lookupRepairs } from '../services/repair-lookup';
+import { createRepairLookup } from '../services/repair-lookup';
 
 /** Repair orders: booking and the lookup by keyword. */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -30,6 +30,8 @@ export async function orderRoutes(fastify: FastifyInstance) {
     async (request) => ok(await createRepairOrder(app.db, request.body, new Date())),
   );
 
+  const repairs = createRepairLookup(app.db, app.config.DATABASE_URL);
+  app.addHook('onClose', async () => repairs.close());
   const lookup = {
     tags: ['order'],
     summary:
@@ -40,11 +42,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
   app.get(
     API_PATHS.repairLookup,
     { schema: { ...lookup, querystring: repairLookupRequestSchema } },
-    async (request) => ok({ list: await lookupRepairs(app.db, request.query.keyword) }),
+    async (request) => ok({ list: await repairs.lookup(request.query.keyword) }),
   );
   app.post(
     API_PATHS.repairLookup,
     { onRequest: requireBodyType('form'), schema: { ...lookup, body: repairLookupRequestSchema } },
-    async (request) => ok({ list: await lookupRepairs(app.db, request.body.keyword) }),
+    async (request) => ok({ list: await repairs.lookup(request.body.keyword) }),
   );
 }

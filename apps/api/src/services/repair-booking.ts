@@ -32,15 +32,14 @@ const DICTIONARY_NAMES: Record<DictionaryTypeId, string> = {
   [DICTIONARY_TYPE.accessories]: 'Accessory',
 };
 
-/** Active entries of one dictionary by id; a missing id is a 404 naming it. */
-async function dictionaryEntries(db: Db, typeId: DictionaryTypeId, ids: number[]) {
+type EntryRow = { id: number; typeId: number; name: string };
+
+/** The entries of one dictionary among `rows`, by id; a missing id is a 404 naming it. */
+function dictionaryEntries(rows: EntryRow[], typeId: DictionaryTypeId, ids: number[]) {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await db.dictionaryEntry.findMany({
-    where: { typeId, status: STATUS_FILTER.dictionary, id: { in: wanted } },
-    select: { id: true, name: true },
-  });
-  const found = new Map(rows.map((row) => [row.id, row.name]));
+  const found = new Map(
+    rows.filter((row) => row.typeId === typeId).map((row) => [row.id, row.name] as const),
+  );
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw new AppError(404, `${DICTIONARY_NAMES[typeId]} not found: ${missing.join(', ')}`);
@@ -51,26 +50,39 @@ async function dictionaryEntries(db: Db, typeId: DictionaryTypeId, ids: number[]
 /**
  * Checks every referenced record before anything is written; names of pick-list
  * entries are taken from the database, so the stored order reads the same as
- * the lists the client was shown.
+ * the lists the client was shown. Three reads in all, whatever the number of
+ * accessories: the brand, the product, and every pick-list entry at once.
  */
 async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
   const info = payload.repairInfo;
-  const brand = await db.brand.findFirst({
-    where: { id: info.userId, status: STATUS_FILTER.brand },
-  });
+  const accessoryIds = payload.accessoriesList.map((item) => item.accessoriesId);
+  const [brand, product, entries] = await Promise.all([
+    db.brand.findFirst({
+      where: { id: info.userId, status: STATUS_FILTER.brand },
+      select: { id: true },
+    }),
+    db.product.findFirst({
+      where: { id: info.productId, brandId: info.userId, status: STATUS_FILTER.product },
+      select: { id: true },
+    }),
+    db.dictionaryEntry.findMany({
+      where: {
+        status: STATUS_FILTER.dictionary,
+        OR: [
+          { typeId: DICTIONARY_TYPE.channel, id: info.sourceChannelId },
+          { typeId: DICTIONARY_TYPE.exterior, id: info.applyAppearanceId },
+          { typeId: DICTIONARY_TYPE.accessories, id: { in: accessoryIds } },
+        ],
+      },
+      select: { id: true, typeId: true, name: true },
+    }),
+  ]);
   if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
-  const product = await db.product.findFirst({
-    where: { id: info.productId, brandId: brand.id, status: STATUS_FILTER.product },
-  });
   if (!product)
     throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
-  const channel = await dictionaryEntries(db, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
-  const exterior = await dictionaryEntries(db, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
-  const accessories = await dictionaryEntries(
-    db,
-    DICTIONARY_TYPE.accessories,
-    payload.accessoriesList.map((item) => item.accessoriesId),
-  );
+  const channel = dictionaryEntries(entries, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
+  const exterior = dictionaryEntries(entries, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
+  const accessories = dictionaryEntries(entries, DICTIONARY_TYPE.accessories, accessoryIds);
   return {
     channelName: channel.get(info.sourceChannelId) ?? info.sourceChannelName,
     exteriorName: exterior.get(info.applyAppearanceId) ?? info.applyAppearance,

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { API_PATHS, IMEI_NOT_PROVIDED } from '@portal/contracts';
+import { DEMO_KEYS, resolveDatabasePath } from '@portal/db';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupRepairs } from '../src/services/repair-lookup';
+import { form, startTestApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+let webDir: string;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>x</title>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'app-1a2b3c.js.br'),
+    zlib.brotliCompressSync(SCRIPT),
+  );
+  ctx = await startTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const materials = (search = '') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: API_PATHS.materialPage,
+    ...form({ status: 1, start: 0, length: 15, enName: search, plName: search }),
+  });
+
+/** A write by another process, as `pnpm demo:advance` or an operator's tool makes. */
+function renameFirstAccessory(name: string) {
+  const db = new Database(resolveDatabasePath(ctx.env.DATABASE_URL));
+  try {
+    const id = (
+      db
+        .prepare('SELECT id FROM Material WHERE status = 1 ORDER BY sortOrder, id LIMIT 1')
+        .get() as { id: number }
+    ).id;
+    db.prepare('UPDATE Material SET nameEN = ? WHERE id = ?').run(name, id);
+  } finally {
+    db.close();
+  }
+}
+
+describe('catalogue answers kept until the database changes', () => {
+  it('answers the same until a commit from anywhere, then the new data', async () => {
+    const first = (await materials()).json();
+    expect((await materials()).json()).toEqual(first);
+
+    renameFirstAccessory('Renamed by another process');
+    const after = (await materials()).json();
+    expect(after.data[0].NameEN).toBe('Renamed by another process');
+    expect(after.recordsTotal).toBe(first.recordsTotal);
+  });
+
+  it('keeps searches apart and sees the server own writes', async () => {
+    const all = (await materials()).json();
+    const some = (await materials('kabel')).json();
+    expect(some.recordsTotal).toBeLessThan(all.recordsTotal);
+    expect(some.recordsTotal).toBeGreaterThan(0);
+
+    const before = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.documentsPage}?start=0&length=10&status=2&docType=1`,
+      })
+    ).json();
+    await ctx.app.db.document.updateMany({ data: { title: 'Changed by the server' } });
+    const after = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.documentsPage}?start=0&length=10&status=2&docType=1`,
+      })
+    ).json();
+    expect(before.data.list[0].title).not.toBe('Changed by the server');
+    expect(after.data.list[0].title).toBe('Changed by the server');
+  });
+});
+
+describe('the repair lookup statement', () => {
+  const { pendingPickup, finished } = DEMO_KEYS.repairOrders;
+
+  it.each([
+    finished.rmaNumber,
+    finished.rmaNumber.toLowerCase(),
+    finished.shipmentNo,
+    finished.imei,
+    finished.sendLogisticsNo ?? '',
+    pendingPickup.imei,
+    IMEI_NOT_PROVIDED,
+    'nothing-like-this',
+  ])('answers what the ORM query answers for %j', async (keyword) => {
+    const answer = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.repairLookup}?keyword=${encodeURIComponent(keyword)}`,
+      })
+    ).json();
+    expect(answer.result).toBe(1);
+    expect(answer.data.list).toEqual(await lookupRepairs(ctx.app.db, keyword));
+  });
+});
+
+describe('compression', () => {
+  it('sends lists over 1 KiB as brotli or gzip to clients that take them, plain to others', async () => {
+    const plain = await materials();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.materialPage,
+      ...form({ status: 1, start: 0, length: 15 }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-encoding': 'br, gzip',
+      },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.materialPage,
+      ...form({ status: 1, start: 0, length: 15 }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers plain', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the build brotli copy of a hashed file, cached for a year', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+});

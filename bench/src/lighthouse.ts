@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** Debian's Chromium; no browser download works on these machines. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseScore {
+  route: string;
+  /** mobile: Lighthouse's default (a mid-range phone on slow 4G); desktop: its desktop preset. */
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Metrics behind the performance score, ms (CLS unitless). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Failed accessibility audits, by id. */
+  accessibilityFailures: string[];
+}
+
+export interface LighthouseResult {
+  available: boolean;
+  reason?: string;
+  scores: LighthouseScore[];
+}
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+/**
+ * Lighthouse against the running portal, one fresh page load per route and
+ * form factor with empty storage, so the cookie dialog shows as on a first
+ * visit: its default configuration (a mid-range phone on a slow 4G
+ * connection, simulated throttling) and its desktop preset.
+ */
+export async function lighthouseScores(
+  baseUrl: string,
+  routes: string[],
+  formFactors: FormFactor[],
+  dir: string,
+): Promise<LighthouseResult> {
+  if (!fs.existsSync(CHROMIUM)) {
+    return { available: false, reason: `no Chromium at ${CHROMIUM}`, scores: [] };
+  }
+  const userDataDir = path.join(dir, 'chromium-profile');
+  fs.mkdirSync(userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const result = await lighthouse(
+          `${baseUrl}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const { categories, audits } = result.lhr;
+        const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+        const a11yFailures = (categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id);
+        scores.push({
+          route,
+          formFactor,
+          performance: percent(categories.performance?.score),
+          accessibility: percent(categories.accessibility?.score),
+          bestPractices: percent(categories['best-practices']?.score),
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          accessibilityFailures: a11yFailures,
+        });
+      }
+    }
+    return { available: true, scores };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints, requestFor, type TargetName } from './endpoints';
+import { measure, probe, type LoadFigures, type LoadSettings } from './load';
+import { lighthouseScores, type LighthouseResult } from './lighthouse';
+import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
+import { printSummary, writeResults, type ApiRow, type TargetStatus } from './report';
+import { jsonServerDatabase, readSeeded } from './seeded';
+import {
+  prepareDatabase,
+  startJsonServer,
+  startLimit,
+  startPortal,
+  startPrism,
+  type LimitRoute,
+} from './targets';
+import { webBuildReport } from './web-report';
+
+/**
+ * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
+ * servers people use instead (Stoplight Prism, json-server), each in its own
+ * process on loopback, driven in turn with autocannon on the same endpoints
+ * and data; then the web build's first-load sizes and Lighthouse scores.
+ * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
+ * run and one Lighthouse route, to prove it works; no timing is asserted.
+ */
+const SHORT =
+  process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
+const SETTINGS: LoadSettings = SHORT
+  ? { connections: 50, duration: 2, warmup: 0.5 }
+  : { connections: 50, duration: 10, warmup: 2 };
+const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
+const TARGETS: TargetName[] = ['limit', 'portal', 'prism', 'json-server'];
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main() {
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const servers: ChildServer[] = [];
+  const status: Record<TargetName, TargetStatus> = {
+    portal: { available: false },
+    limit: { available: false },
+    prism: { available: false },
+    'json-server': { available: false },
+  };
+  const started_ = async (name: TargetName, start: () => Promise<ChildServer>) => {
+    const t0 = Date.now();
+    try {
+      const server = await start();
+      servers.push(server);
+      const startSeconds = (Date.now() - t0) / 1000;
+      status[name] = { available: true, startSeconds, idleRss: rssBytes(server.pid) ?? 0, server };
+      log(`${name}: up on ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      status[name] = { available: false, reason };
+      log(`${name}: unavailable (${reason})`);
+    }
+  };
+
+  try {
+    log(
+      `bench: ${SHORT ? 'short' : 'full'} run, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per run`,
+    );
+    prepareDatabase(dir);
+    await started_('portal', () => startPortal(dir));
+    const portal = status.portal.server;
+    if (!portal) throw new Error(`the portal did not start: ${status.portal.reason}`);
+    const seeded = readSeeded(path.join(dir, 'portal.db'));
+    const list = endpoints(seeded);
+
+    // The limit answers what the portal answered, byte for byte the same JSON.
+    const limitRoutes: LimitRoute[] = [];
+    for (const endpoint of list) {
+      const answer = await probe(portal, endpoint.portal);
+      limitRoutes.push({
+        method: endpoint.portal.method,
+        path: endpoint.portal.path,
+        requestBody: endpoint.portal.headers?.['content-type']?.startsWith('application/x-www-form')
+          ? endpoint.portal.body
+          : undefined,
+        body: JSON.parse(answer.text) as unknown,
+      });
+    }
+    await started_('limit', () => startLimit(dir, limitRoutes));
+
+    const openApi = await fetch(`${portal.baseUrl}/docs/json`).then((res) => res.text());
+    const openApiFile = path.join(dir, 'openapi.json');
+    fs.writeFileSync(openApiFile, openApi);
+    await started_('prism', () => startPrism(dir, openApiFile));
+
+    const dbFile = path.join(dir, 'db.json');
+    fs.writeFileSync(
+      dbFile,
+      JSON.stringify(jsonServerDatabase(path.join(dir, 'portal.db')), null, 2),
+    );
+    await started_('json-server', () => startJsonServer(dir, dbFile));
+
+    const rows: ApiRow[] = [];
+    for (const endpoint of list) {
+      const figures: Partial<Record<TargetName, LoadFigures>> = {};
+      for (const target of TARGETS) {
+        const server = status[target].server;
+        if (!server) continue;
+        figures[target] = await measure(server, requestFor(endpoint, target), SETTINGS);
+        const f = figures[target];
+        log(
+          `${endpoint.id.padEnd(20)} ${target.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
+            (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : ''),
+        );
+      }
+      rows.push({ endpoint, figures });
+    }
+
+    for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
+
+    const web = webBuildReport();
+    let lighthouse: LighthouseResult;
+    try {
+      lighthouse = await lighthouseScores(
+        portal.baseUrl,
+        SHORT ? LIGHTHOUSE_ROUTES.slice(0, 1) : LIGHTHOUSE_ROUTES,
+        SHORT ? ['mobile'] : ['mobile', 'desktop'],
+        dir,
+      );
+    } catch (error) {
+      lighthouse = {
+        available: false,
+        reason: error instanceof Error ? error.message : String(error),
+        scores: [],
+      };
+    }
+    if (!lighthouse.available) log(`lighthouse: unavailable (${lighthouse.reason})`);
+    for (const score of lighthouse.scores) {
+      log(
+        `lighthouse ${score.route.padEnd(14)} ${score.formFactor.padEnd(8)} performance ${score.performance} accessibility ${score.accessibility} best-practices ${score.bestPractices}`,
+      );
+    }
+
+    const report = {
+      short: SHORT,
+      settings: SETTINGS,
+      seeded,
+      status,
+      rows,
+      web,
+      lighthouse,
+      seconds: (Date.now() - started) / 1000,
+    };
+    printSummary(report);
+    if (!SHORT || process.env.BENCH_WRITE === '1') {
+      writeResults(path.join(BENCH_DIR, 'results.md'), report);
+      log(`bench: wrote bench/results.md`);
+    }
+    log(`bench: done in ${report.seconds.toFixed(0)} s`);
+  } finally {
+    for (const server of servers) await server.stop();
+    if (process.env.BENCH_KEEP !== '1') fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import Database from 'better-sqlite3';
+
+/** Seeded records the requests refer to, read from the portal's own database. */
+export interface Seeded {
+  brandId: number;
+  productId: number;
+  channel: { id: number; name: string };
+  exterior: { id: number; name: string };
+  accessory: { id: number; name: string };
+  rmaNumber: string;
+  counts: { materials: number; documents: number; serials: number; repairOrders: number };
+}
+
+function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function readSeeded(file: string): Seeded {
+  return withDatabase(file, (db) => {
+    const one = <T>(sql: string, ...params: unknown[]): T => {
+      const row = db.prepare(sql).get(...params) as T | undefined;
+      if (!row) throw new Error(`the seed has no row for: ${sql}`);
+      return row;
+    };
+    const product = one<{ id: number; brandId: number }>(
+      `SELECT p.id, p.brandId FROM Product p JOIN Brand b ON b.id = p.brandId
+       WHERE p.status = 1 AND p.category = '2' AND b.status = 1 ORDER BY p.id LIMIT 1`,
+    );
+    const entry = (typeId: number) =>
+      one<{ id: number; name: string }>(
+        'SELECT id, name FROM DictionaryEntry WHERE typeId = ? AND status = 1 ORDER BY sortOrder, id LIMIT 1',
+        typeId,
+      );
+    const count = (table: string) => one<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).n;
+    return {
+      brandId: product.brandId,
+      productId: product.id,
+      channel: entry(10004),
+      exterior: entry(10003),
+      accessory: entry(10002),
+      // A finished repair: the lookup answers every progress field.
+      rmaNumber: one<{ rmaNumber: string }>(
+        'SELECT rmaNumber FROM RepairOrder WHERE status = 8 ORDER BY id LIMIT 1',
+      ).rmaNumber,
+      counts: {
+        materials: count('Material'),
+        documents: count('Document'),
+        serials: count('Serial'),
+        repairOrders: count('RepairOrder'),
+      },
+    };
+  });
+}
+
+const iso = (value: unknown) =>
+  typeof value === 'number' ? new Date(value).toISOString() : (value as string | null);
+
+/**
+ * The same data as one JSON file for json-server: the collections the
+ * benchmarked calls read, with the fields the portal answers (names as the
+ * upstream contract spells them) and the ones the calls filter and sort on.
+ */
+export function jsonServerDatabase(file: string) {
+  return withDatabase(file, (db) => {
+    const materials = db
+      .prepare(
+        `SELECT m.id, m.bom, m.nameEN, m.namePL, m.priceCents, m.imageFiles, m.status,
+                m.sortOrder, m.serialId, s.enName AS serialName
+         FROM Material m JOIN Serial s ON s.id = m.serialId ORDER BY m.id`,
+      )
+      .all() as Record<string, unknown>[];
+    const documents = db
+      .prepare(
+        'SELECT id, title, description, createTime, filepath, content, status, docType, modelId FROM Document ORDER BY id',
+      )
+      .all() as Record<string, unknown>[];
+    const serials = db
+      .prepare('SELECT id, enName, status, sortOrder FROM Serial ORDER BY id')
+      .all() as Record<string, unknown>[];
+    const orders = db
+      .prepare(
+        `SELECT o.id, o.rmaNumber, o.applySn, s.shipmentNo, o.status, o.createTime, o.receiveTime,
+                o.checkTime, o.repairTime, o.sendDateTime, o.sendLogisticsTypeName, o.sendLogisticsNo
+         FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id ORDER BY o.id`,
+      )
+      .all() as Record<string, unknown>[];
+    return {
+      materials: materials.map((m) => ({
+        id: m.id,
+        Id: m.id,
+        ImageFiles: m.imageFiles,
+        price: m.priceCents === null ? null : Number(m.priceCents) / 100,
+        serialName: m.serialName,
+        NameEN: m.nameEN,
+        NamePL: m.namePL,
+        bom: m.bom,
+        status: m.status,
+        sortOrder: m.sortOrder,
+        serialId: m.serialId,
+      })),
+      documents: documents.map((d) => ({ ...d, createTime: iso(d.createTime) })),
+      serials: serials.map((s) => ({ ...s, Id: s.id, EnName: s.enName })),
+      repairOrders: orders.map((o) => ({
+        ...o,
+        createTime: iso(o.createTime),
+        receiveTime: iso(o.receiveTime),
+        checkTime: iso(o.checkTime),
+        repairTime: iso(o.repairTime),
+        sendDateTime: iso(o.sendDateTime),
+      })),
+    };
+  });
+}
