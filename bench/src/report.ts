@@ -98,7 +98,7 @@ export function checks(report: Report): Check[] {
           what: `${name}: ≥ 50 % of the limit's req/s`,
           figure: pct(share),
           met: share >= TARGET.shareOfLimit,
-          off: `${Math.round((TARGET.shareOfLimit - share) * 100)} points short`,
+          off: `${((TARGET.shareOfLimit - share) * 100).toFixed(1)} points short`,
         });
       }
       const peer = fasterPeer(row);
