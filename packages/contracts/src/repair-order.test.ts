@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { messagesAt, withValue, type Path } from './schema-test-helpers';
 import {
   REPAIR_LIMITS,
   accessoryValue,
@@ -27,31 +28,6 @@ import {
 import type { RepairWizardValues } from './repair-order';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────
-
-type Path = readonly (string | number)[];
-
-/** A deep copy of `base` with the value at `path` replaced (or removed for undefined). */
-function withValue<T>(base: T, path: Path, value: unknown): T {
-  const copy = structuredClone(base) as Record<string | number, unknown>;
-  let node = copy;
-  path.slice(0, -1).forEach((key) => {
-    node = node[key] as Record<string | number, unknown>;
-  });
-  const last = path[path.length - 1];
-  if (last === undefined) throw new Error('empty path');
-  if (value === undefined) delete node[last];
-  else node[last] = value;
-  return copy as T;
-}
-
-/** Messages reported at exactly `path`; [] when the value is accepted. */
-function messagesAt(schema: z.ZodType, value: unknown, path: Path): string[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues
-    .filter((issue) => issue.path.join('.') === path.join('.'))
-    .map((issue) => issue.message);
-}
 
 function expectValid(schema: z.ZodType, value: unknown): void {
   const result = schema.safeParse(value);
