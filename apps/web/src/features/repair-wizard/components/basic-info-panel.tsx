@@ -8,10 +8,10 @@ import { notifyError, notifyWarning } from '../../../lib/notify';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useAgreement } from '../api/get-agreement';
 import { useBrands } from '../api/get-brands';
-import { useDictionary } from '../api/get-dictionary';
 import { useProducts } from '../api/get-products';
 import type { WizardForm } from '../hooks/use-wizard-form';
 import { AgreementModal } from './agreement-modal';
+import { DictionaryOptionSelect } from './dictionary-option-select';
 import { PanelActions } from './panel-actions';
 import { usePickListState } from './pick-list-state';
 
@@ -24,11 +24,9 @@ interface PanelProps {
 export function BasicInfoPanel({ form, onNext }: PanelProps) {
   const { t, i18n } = useTranslation('repair-wizard');
   const errorText = useApiErrorText();
-  const channels = useDictionary(DICTIONARY_TYPE.channel);
   const brands = useBrands();
   const { userId, productId, channelId, warranty, consent } = form.values;
   const products = useProducts(userId);
-  const channelState = usePickListState(channels);
   const brandState = usePickListState(brands);
   const productState = usePickListState(products);
   const agreement = useAgreement();
@@ -71,24 +69,13 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
+          <DictionaryOptionSelect
+            typeId={DICTIONARY_TYPE.channel}
             label={t('basic.channel')}
             placeholder={t('basic.channelPlaceholder')}
-            withAsterisk
-            data={(channels.data ?? []).map((entry) => ({
-              value: String(entry.id),
-              label: entry.name,
-            }))}
-            value={channelId ? String(channelId.id) : null}
-            onChange={(value, option) =>
-              form.setFieldValue(
-                'channelId',
-                value && option ? { id: Number(value), name: option.label } : null,
-              )
-            }
+            value={channelId}
+            onChange={(option) => form.setFieldValue('channelId', option)}
             error={form.errors.channelId}
-            nothingFoundMessage={t('lists.empty')}
-            {...channelState}
           />
           <Select
             label={t('basic.brand')}

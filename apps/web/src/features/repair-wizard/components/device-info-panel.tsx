@@ -2,7 +2,6 @@ import {
   Checkbox,
   Group,
   MultiSelect,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDictionary } from '../api/get-dictionary';
 import type { WizardForm } from '../hooks/use-wizard-form';
+import { DictionaryOptionSelect } from './dictionary-option-select';
 import { PanelActions } from './panel-actions';
 import { usePickListState } from './pick-list-state';
 
@@ -32,9 +32,7 @@ interface PanelProps {
 export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
   const { t } = useTranslation('repair-wizard');
   const accessories = useDictionary(DICTIONARY_TYPE.accessories);
-  const exteriors = useDictionary(DICTIONARY_TYPE.exterior);
   const accessoryState = usePickListState(accessories);
-  const exteriorState = usePickListState(exteriors);
   const { imei, imeiUnreadable, exterior, description, frequency } = form.values;
   const checksumMismatch = !imeiUnreadable && hasImeiChecksumMismatch(imei);
 
@@ -101,24 +99,13 @@ export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
             {...form.getInputProps('followAnnex')}
             {...accessoryState}
           />
-          <Select
+          <DictionaryOptionSelect
+            typeId={DICTIONARY_TYPE.exterior}
             label={t('device.exterior')}
             placeholder={t('device.exteriorPlaceholder')}
-            withAsterisk
-            data={(exteriors.data ?? []).map((entry) => ({
-              value: String(entry.id),
-              label: entry.name,
-            }))}
-            value={exterior ? String(exterior.id) : null}
-            onChange={(value, option) =>
-              form.setFieldValue(
-                'exterior',
-                value && option ? { id: Number(value), name: option.label } : null,
-              )
-            }
+            value={exterior}
+            onChange={(option) => form.setFieldValue('exterior', option)}
             error={form.errors.exterior}
-            nothingFoundMessage={t('lists.empty')}
-            {...exteriorState}
           />
         </SimpleGrid>
 
