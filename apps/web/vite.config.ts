@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CSP_NONCE_PLACEHOLDER } from './src/config/csp';
 import { precompress } from './precompress';
 
 /** First path segments of the API, proxied to it in development. */
@@ -25,7 +26,7 @@ export default defineConfig({
     ),
   },
   // The API puts a fresh Content-Security-Policy nonce in place of this in every page it serves.
-  html: { cspNonce: '__CSP_NONCE__' },
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // The manifest (dist/.vite/manifest.json) feeds the first-load size report of `pnpm bench`.
   build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {

@@ -7,13 +7,13 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { afterEach } from 'vitest';
 import { AppProviders, queryClient } from '../src/app/providers';
 import { theme } from '../src/app/theme';
-import { i18n, initI18n } from '../src/i18n';
+import { i18n, initI18n, NAMESPACES } from '../src/i18n';
 
 let ready: Promise<unknown> | undefined;
 
 /** Real i18n resources, loaded once per test file (en-US unless asked otherwise). */
 export function setupI18n(language: Language = 'en-US') {
-  ready ??= initI18n(language);
+  ready ??= initI18n(language, NAMESPACES);
   return ready;
 }
 

@@ -357,7 +357,9 @@ describe('a stored zh-CN choice', () => {
     await user.click(dateButton);
     expectChineseOnly();
     await user.click(
-      await screen.findByRole('button', { name: dayjs('2025-06-03').format('D MMMM YYYY') }),
+      await screen.findByRole('button', {
+        name: dayjs('2025-06-03').locale('zh-cn').format('D MMMM YYYY'),
+      }),
     );
     expect(dateButton).toHaveTextContent('2025年6月3日星期二');
     expectChineseOnly();

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dayjsLocale } from '../i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CSP_NONCE_PLACEHOLDER } from '../config/csp';
 import { contrastSafeVariables, theme } from './theme';
+
+// Toasts appear only after something is done, so their code stays out of the first load.
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,24 +16,32 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The page's CSP nonce (see vite.config.ts), so the style elements added at run time are allowed. */
-const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+/**
+ * The page's CSP nonce (see vite.config.ts), so the style elements added at
+ * run time are allowed. A page prerendered at build time gets the placeholder,
+ * which the server replaces with each answer's nonce.
+ */
+const cspNonce =
+  typeof document === 'undefined'
+    ? CSP_NONCE_PLACEHOLDER
+    : (document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '');
 const styleNonce = () => cspNonce;
 // The scroll lock of Mantine's modals (react-remove-scroll) takes its style nonce from this global.
 (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   return (
-    <MantineProvider theme={theme} getStyleNonce={styleNonce} cssVariablesResolver={contrastSafeVariables}>
-      <DatesProvider settings={{ locale: dayjsLocale(i18n.language) }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" />
-            {children}
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+    <MantineProvider
+      theme={theme}
+      getStyleNonce={styleNonce}
+      cssVariablesResolver={contrastSafeVariables}
+    >
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <Notifications position="top-center" />
+        </Suspense>
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

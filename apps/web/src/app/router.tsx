@@ -1,102 +1,119 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
+import { i18n } from '../i18n';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+
+/**
+ * A page (or layout) loaded with its route: its code and the texts of its
+ * features in parallel, so neither waits for the other.
+ */
+function routeChunk<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  namespaces: string[],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { default: module[name] };
+  });
+}
+
+const HomePage = routeChunk(() => import('../features/home/home-page'), 'HomePage', ['home']);
+const RepairLayout = routeChunk(
+  () => import('../features/repair-area/repair-layout'),
+  'RepairLayout',
+  ['repair-area'],
+);
+const OrderLookupPage = routeChunk(
+  () => import('../features/order-lookup/order-lookup-page'),
+  'OrderLookupPage',
+  ['order-lookup'],
+);
+const RepairWizardPage = routeChunk(
+  () => import('../features/repair-wizard/repair-wizard-page'),
+  'RepairWizardPage',
+  ['repair-wizard'],
+);
+const SpareLayout = routeChunk(
+  () => import('../features/spare-centre/spare-layout'),
+  'SpareLayout',
+  ['spare-centre'],
+);
+const SpareCentrePage = routeChunk(
+  () => import('../features/spare-centre/spare-centre-page'),
+  'SpareCentrePage',
+  ['spare-centre'],
+);
+const CartPage = routeChunk(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
+const SoftwareUpdatesPage = routeChunk(
+  () => import('../features/compliance/software-updates-page'),
+  'SoftwareUpdatesPage',
+  ['compliance'],
+);
+const QualityEnvironmentalPage = routeChunk(
+  () => import('../features/compliance/quality-environmental-page'),
+  'QualityEnvironmentalPage',
+  ['compliance'],
+);
+const PrivacyPolicyPage = routeChunk(
+  () => import('../features/legal/privacy-policy-page'),
+  'PrivacyPolicyPage',
+  ['legal'],
+);
+const CookiePolicyPage = routeChunk(
+  () => import('../features/legal/cookie-policy-page'),
+  'CookiePolicyPage',
+  ['legal'],
+);
+const CookieSettingsPage = routeChunk(
+  () => import('../features/legal/cookie-settings-page'),
+  'CookieSettingsPage',
+  ['legal'],
+);
+
+const relative = (path: string, area: string) => path.slice(area.length + 1);
 
 /** Routes assemble features; each page is its own chunk. */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    // Rendered while the first page's lazy chunk loads, instead of nothing.
-    HydrateFallback: PageLoader,
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-      },
-      {
-        path: paths.repairArea,
-        lazy: async () => ({
-          Component: (await import('../features/repair-area/repair-layout')).RepairLayout,
-        }),
-        children: [
-          { index: true, element: <Navigate to={paths.orderLookup} replace /> },
-          {
-            path: paths.orderLookup,
-            lazy: async () => ({
-              Component: (await import('../features/order-lookup/order-lookup-page'))
-                .OrderLookupPage,
-            }),
-          },
-          {
-            path: paths.repairWizard,
-            lazy: async () => ({
-              Component: (await import('../features/repair-wizard/repair-wizard-page'))
-                .RepairWizardPage,
-            }),
-          },
-          { path: '*', element: <Navigate to={paths.orderLookup} replace /> },
-        ],
-      },
-      {
-        path: paths.spareArea,
-        lazy: async () => ({
-          Component: (await import('../features/spare-centre/spare-layout')).SpareLayout,
-        }),
-        children: [
-          { index: true, element: <Navigate to={paths.spareCentre} replace /> },
-          {
-            path: paths.spareCentre,
-            lazy: async () => ({
-              Component: (await import('../features/spare-centre/spare-centre-page'))
-                .SpareCentrePage,
-            }),
-          },
-          {
-            path: paths.cart,
-            lazy: async () => ({
-              Component: (await import('../features/cart/cart-page')).CartPage,
-            }),
-          },
-          {
-            path: paths.softwareUpdates,
-            lazy: async () => ({
-              Component: (await import('../features/compliance/software-updates-page'))
-                .SoftwareUpdatesPage,
-            }),
-          },
-          {
-            path: paths.qualityEnvironmental,
-            lazy: async () => ({
-              Component: (await import('../features/compliance/quality-environmental-page'))
-                .QualityEnvironmentalPage,
-            }),
-          },
-          { path: '*', element: <Navigate to={paths.spareCentre} replace /> },
-        ],
-      },
-      {
-        path: paths.privacyPolicy,
-        caseSensitive: true,
-        lazy: async () => ({
-          Component: (await import('../features/legal/privacy-policy-page')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: paths.cookiePolicy,
-        lazy: async () => ({
-          Component: (await import('../features/legal/cookie-policy-page')).CookiePolicyPage,
-        }),
-      },
-      {
-        path: paths.cookieSettings,
-        lazy: async () => ({
-          Component: (await import('../features/legal/cookie-settings-page')).CookieSettingsPage,
-        }),
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.repairArea} element={<RepairLayout />}>
+          <Route index element={<Navigate to={paths.orderLookup} replace />} />
+          <Route
+            path={relative(paths.orderLookup, paths.repairArea)}
+            element={<OrderLookupPage />}
+          />
+          <Route
+            path={relative(paths.repairWizard, paths.repairArea)}
+            element={<RepairWizardPage />}
+          />
+          <Route path="*" element={<Navigate to={paths.orderLookup} replace />} />
+        </Route>
+        <Route path={paths.spareArea} element={<SpareLayout />}>
+          <Route index element={<Navigate to={paths.spareCentre} replace />} />
+          <Route
+            path={relative(paths.spareCentre, paths.spareArea)}
+            element={<SpareCentrePage />}
+          />
+          <Route path={relative(paths.cart, paths.spareArea)} element={<CartPage />} />
+          <Route
+            path={relative(paths.softwareUpdates, paths.spareArea)}
+            element={<SoftwareUpdatesPage />}
+          />
+          <Route
+            path={relative(paths.qualityEnvironmental, paths.spareArea)}
+            element={<QualityEnvironmentalPage />}
+          />
+          <Route path="*" element={<Navigate to={paths.spareCentre} replace />} />
+        </Route>
+        <Route path={paths.privacyPolicy} caseSensitive element={<PrivacyPolicyPage />} />
+        <Route path={paths.cookiePolicy} element={<CookiePolicyPage />} />
+        <Route path={paths.cookieSettings} element={<CookieSettingsPage />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,14 +1,18 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pl';
-import 'dayjs/locale/zh-cn';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from '@portal/contracts';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /**
  * Texts live beside their feature: `features/<name>/locales/<lang>.json` is
  * namespace `<name>`; `i18n/locales/<lang>.json` is `common`. Only the chosen
- * language is loaded.
+ * language is loaded, and of it `common` at start and a feature's texts with
+ * its route (app/router.tsx).
  */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*.json',
@@ -35,41 +39,43 @@ export function changeLanguage(language: Language) {
   window.location.reload();
 }
 
-async function loadResources(language: Language) {
-  const entries = Object.entries(localeFiles).filter(([file]) => file.endsWith(`/${language}.json`));
-  const loaded = await Promise.all(
-    entries.map(async ([file, load]) => [namespaceOf(file), (await load()).default] as const),
+/** Every namespace: `common` and one per feature with texts. */
+export const NAMESPACES = [...new Set(Object.keys(localeFiles).map(namespaceOf))];
+
+function loadNamespace(language: string, namespace: string) {
+  const file = Object.keys(localeFiles).find(
+    (name) => namespaceOf(name) === namespace && name.endsWith(`/${language}.json`),
   );
-  return { [language]: Object.fromEntries(loaded) };
+  if (!file) return Promise.reject(new Error(`No ${language} texts for ${namespace}`));
+  return localeFiles[file]!().then((module) => module.default);
 }
 
-/** dayjs (and so Mantine dates) locale of a language. */
-export function dayjsLocale(language: string): string {
-  if (language.startsWith('pl')) return 'pl';
-  if (language.startsWith('zh')) return 'zh-cn';
-  return 'en';
-}
-
-/** `<html lang>` (screen readers, fonts, hyphenation), dayjs and the tab title follow the language in use. */
+/** `<html lang>` (screen readers, fonts, hyphenation) and the tab title follow the language in use. */
 function followLanguage(language: string) {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  dayjs.locale(dayjsLocale(language));
   if (i18n.isInitialized && i18n.exists('common:brand', { lng: language }))
     document.title = i18n.t('common:brand', { lng: language });
 }
 i18n.on('languageChanged', followLanguage);
 
-export async function initI18n(language: Language = storedLanguage()) {
+/** Starts i18n in `language` with `namespaces` loaded; the others load when first used. */
+export async function initI18n(
+  language: Language = storedLanguage(),
+  namespaces: readonly string[] = ['common'],
+) {
   followLanguage(language);
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: await loadResources(language),
-    defaultNS: 'common',
-    ns: ['common'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      defaultNS: 'common',
+      ns: [...namespaces],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18n;
 }
 

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
+import { PageOutlet } from '../../components/page-outlet';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
 import { NO_PRINT_CLASS } from '../../lib/print';
@@ -57,7 +58,7 @@ export function RepairLayout() {
       </Box>
 
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        <PageOutlet />
       </Box>
 
       <Box

@@ -1,7 +1,19 @@
-import { ActionIcon, Anchor, Box, Container, Group, Image, Indicator, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Container,
+  Group,
+  Image,
+  Indicator,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
+import { PageOutlet } from '../../components/page-outlet';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../lib/cart-store';
@@ -14,10 +26,20 @@ export function SpareLayout() {
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="xl" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor component={Link} to={paths.home} underline="never" c="inherit" title={t('layout.home')}>
+            <Anchor
+              component={Link}
+              to={paths.home}
+              underline="never"
+              c="inherit"
+              title={t('layout.home')}
+            >
               <Group gap="xs" wrap="nowrap">
                 <Image src="/favicon.svg" alt="" w={32} h={32} />
                 <VisuallyHidden hiddenFrom="xs">{t('common:brand')}</VisuallyHidden>
@@ -33,8 +55,21 @@ export function SpareLayout() {
             </Anchor>
             <Group gap="sm" wrap="nowrap">
               <Tooltip label={cartLabel} withArrow>
-                <Indicator label={count} size={18} disabled={count === 0} offset={4} color="red" maxValue={99}>
-                  <ActionIcon component={Link} to={paths.cart} variant="default" size={40} aria-label={cartLabel}>
+                <Indicator
+                  label={count}
+                  size={18}
+                  disabled={count === 0}
+                  offset={4}
+                  color="red"
+                  maxValue={99}
+                >
+                  <ActionIcon
+                    component={Link}
+                    to={paths.cart}
+                    variant="default"
+                    size={40}
+                    aria-label={cartLabel}
+                  >
                     <IconShoppingCart size={22} aria-hidden />
                   </ActionIcon>
                 </Indicator>
@@ -47,11 +82,15 @@ export function SpareLayout() {
 
       <Box component="main" flex={1} py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
-          <Outlet />
+          <PageOutlet />
         </Container>
       </Box>
 
-      <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="footer"
+        bg="white"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="xl" py="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="gray.7">

@@ -1,11 +1,12 @@
 // The date picker's styles load with the one page that shows it, not with every page.
 import '@mantine/dates/styles.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { PICKUP_TIME_WINDOWS, pickupDates, pickupWindowValue, WAYBILL } from '@portal/contracts';
 import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
 import type { WizardForm } from '../hooks/use-wizard-form';
 import { PanelActions } from './panel-actions';
@@ -36,28 +37,30 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DatePickerInput
-            label={t('appointment.date')}
-            placeholder={t('appointment.datePlaceholder')}
-            withAsterisk
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            // The same wording as the result page, in the visitor's language.
-            valueFormatter={({ date }) =>
-              typeof date === 'string' ? formatDate(date, i18n.language) : ''
-            }
-            minDate={offered[0]}
-            maxDate={offered[offered.length - 1]}
-            excludeDate={(date) => !offered.includes(date)}
-            value={pickupDate && offered.includes(pickupDate) ? pickupDate : null}
-            onChange={(value) => form.setFieldValue('pickupDate', value)}
-            error={form.errors.pickupDate}
-            description={t('appointment.dateHint')}
-            popoverProps={{ withinPortal: true }}
-            previousLabel={t('appointment.previousMonth')}
-            nextLabel={t('appointment.nextMonth')}
-            // The calendar opens in a portal, outside the area's darker greys.
-            styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
-          />
+          <DatesProvider settings={{ locale: dayjsLocale(i18n.language) }}>
+            <DatePickerInput
+              label={t('appointment.date')}
+              placeholder={t('appointment.datePlaceholder')}
+              withAsterisk
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              // The same wording as the result page, in the visitor's language.
+              valueFormatter={({ date }) =>
+                typeof date === 'string' ? formatDate(date, i18n.language) : ''
+              }
+              minDate={offered[0]}
+              maxDate={offered[offered.length - 1]}
+              excludeDate={(date) => !offered.includes(date)}
+              value={pickupDate && offered.includes(pickupDate) ? pickupDate : null}
+              onChange={(value) => form.setFieldValue('pickupDate', value)}
+              error={form.errors.pickupDate}
+              description={t('appointment.dateHint')}
+              popoverProps={{ withinPortal: true }}
+              previousLabel={t('appointment.previousMonth')}
+              nextLabel={t('appointment.nextMonth')}
+              // The calendar opens in a portal, outside the area's darker greys.
+              styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
+            />
+          </DatesProvider>
           <Radio.Group
             label={t('appointment.time')}
             withAsterisk
