@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import Database from 'better-sqlite3';
 import { migrationsDir as defaultMigrationsDir, resolveDatabasePath } from './paths';
-import { noFilters, withSchemaEngine } from './schema-engine';
+
+// The schema engine (WebAssembly, about 17 MB once loaded) is imported only
+// when a migration has to be applied or diagnosed.
+const schemaEngine = () => import('./schema-engine');
 
 export interface MigrationOptions {
   /** Folder of `<timestamp>_<name>/migration.sql` folders; default `prisma/migrations`. */
@@ -63,10 +67,40 @@ export async function migrateDatabase(
   options: MigrationOptions = {},
 ): Promise<string[]> {
   const migrationsList = await readMigrations(options.migrationsDir);
+  if (isEveryMigrationApplied(url, migrationsList)) return [];
+  const { noFilters, withSchemaEngine } = await schemaEngine();
   return withSchemaEngine({ url, schemaPath: options.schemaPath }, async (engine) => {
     const result = await engine.applyMigrations({ migrationsList, filters: noFilters });
     return result.appliedMigrationNames;
   });
+}
+
+/**
+ * True when `_prisma_migrations` records every migration of the folder as
+ * applied and none as failed: then applying would do nothing, which is what
+ * almost every start finds. Anything else (no database, no table, a failed
+ * migration) is left to the schema engine.
+ */
+function isEveryMigrationApplied(url: string | undefined, migrationsList: MigrationList): boolean {
+  const file = resolveDatabasePath(url);
+  if (!existsSync(file)) return false;
+  let rows: { name: string; finished: number }[];
+  const db = new Database(file, { readonly: true });
+  try {
+    rows = db
+      .prepare(
+        `SELECT migration_name AS name, finished_at IS NOT NULL AS finished
+         FROM _prisma_migrations WHERE rolled_back_at IS NULL`,
+      )
+      .all() as { name: string; finished: number }[];
+  } catch {
+    return false; // no history table: a database never migrated
+  } finally {
+    db.close();
+  }
+  if (rows.some((row) => !row.finished)) return false;
+  const applied = new Set(rows.map((row) => row.name));
+  return migrationsList.migrationDirectories.every((migration) => applied.has(migration.path));
 }
 
 export interface MigrationStatus {
@@ -88,6 +122,7 @@ export async function migrationStatus(
     const pending = migrationsList.migrationDirectories.map((migration) => migration.path);
     return { upToDate: pending.length === 0, pending, failed: [], edited: [] };
   }
+  const { noFilters, withSchemaEngine } = await schemaEngine();
   let result;
   try {
     result = await withSchemaEngine({ url, schemaPath: options.schemaPath }, (engine) =>

@@ -1,10 +1,19 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/client/client';
 import { migrateDatabase, migrationStatus } from '../src/migrations';
 import { migrationsDir, resolveDatabasePath } from '../src/paths';
-import { tempDatabaseUrl } from './temp';
+import type * as SchemaEngineModule from '../src/schema-engine';
+import { withSchemaEngine } from '../src/schema-engine';
+import { tempDatabaseUrl, tempDir } from './temp';
+
+// The real engine, watched: a start on a migrated database must not load it.
+vi.mock('../src/schema-engine', async (importOriginal) => {
+  const actual = await importOriginal<typeof SchemaEngineModule>();
+  return { ...actual, withSchemaEngine: vi.fn(actual.withSchemaEngine) };
+});
 
 const migrationNames = readdirSync(migrationsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -85,5 +94,40 @@ describe('migrateDatabase', () => {
       upToDate: false,
       pending: [migrationNames.at(-1)],
     });
+  });
+});
+
+describe('migrateDatabase at start-up', () => {
+  it('leaves the schema engine unloaded when every migration is applied', async () => {
+    const url = tempDatabaseUrl();
+    await migrateDatabase(url);
+    vi.mocked(withSchemaEngine).mockClear();
+    expect(await migrateDatabase(url)).toEqual([]);
+    expect(withSchemaEngine).not.toHaveBeenCalled();
+  });
+
+  it('still applies a migration added to the folder', async () => {
+    const url = tempDatabaseUrl();
+    const folder = path.join(tempDir(), 'migrations');
+    cpSync(migrationsDir, folder, { recursive: true });
+    await migrateDatabase(url, { migrationsDir: folder });
+    mkdirSync(path.join(folder, '20991231000000_extra'));
+    writeFileSync(
+      path.join(folder, '20991231000000_extra', 'migration.sql'),
+      'CREATE TABLE "Extra" ("id" INTEGER NOT NULL PRIMARY KEY);\n',
+    );
+    expect(await migrateDatabase(url, { migrationsDir: folder })).toEqual(['20991231000000_extra']);
+    expect(tableNames(url)).toContain('Extra');
+  });
+
+  it('leaves a failed migration to the schema engine, which refuses to go on', async () => {
+    const url = tempDatabaseUrl();
+    await migrateDatabase(url);
+    const db = new Database(resolveDatabasePath(url));
+    db.prepare('UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = ?').run(
+      migrationNames.at(-1),
+    );
+    db.close();
+    await expect(migrateDatabase(url)).rejects.toThrow();
   });
 });
