@@ -86,6 +86,40 @@ describe('catalogue answers kept until the database changes', () => {
   });
 });
 
+describe('answers kept as sent', () => {
+  it('sends a hit byte for byte as the first answer, with only the listed fields', async () => {
+    const first = await materials();
+    const hit = await materials();
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.body).toBe(first.body);
+    expect(Object.keys(hit.json().data[0]).sort()).toEqual(
+      ['Id', 'ImageFiles', 'NameEN', 'NamePL', 'bom', 'price', 'serialName'].sort(),
+    );
+  });
+
+  it('shows a repair order progress committed by another process at the next lookup', async () => {
+    const { rmaNumber } = DEMO_KEYS.repairOrders.finished;
+    const lookup = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${API_PATHS.repairLookup}?keyword=${rmaNumber}`,
+        })
+      ).json().data.list[0];
+    const before = await lookup();
+    expect(await lookup()).toEqual(before);
+
+    const db = new Database(resolveDatabasePath(ctx.env.DATABASE_URL));
+    const setTracking = db.prepare(
+      'UPDATE RepairOrder SET sendLogisticsNo = ? WHERE rmaNumber = ?',
+    );
+    setTracking.run('TRACK-CHANGED-1', rmaNumber);
+    expect(await lookup()).toEqual({ ...before, sendLogisticsNo: 'TRACK-CHANGED-1' });
+    setTracking.run(before.sendLogisticsNo, rmaNumber);
+    db.close();
+  });
+});
+
 describe('the repair lookup statement', () => {
   const { pendingPickup, finished } = DEMO_KEYS.repairOrders;
 

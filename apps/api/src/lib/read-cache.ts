@@ -1,18 +1,44 @@
 import { databasePath } from '@portal/db';
 import Database from 'better-sqlite3';
+import type { FastifyReply } from 'fastify';
 
-/** Entries kept at most; past that the cache starts over (unique search texts cannot grow it without bound). */
+/** Entries kept at most; past that the least recently used goes (unique search texts and lookup keywords cannot grow it without bound). */
 const MAX_ENTRIES = 2000;
 
+// Any route's reply; its last type parameter is what the route's schema lets it send.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyReply = FastifyReply<any, any, any, any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Payload<R> = R extends FastifyReply<any, any, any, any, any, any, any, infer P> ? P : never;
+
+/** The value computed for `key` since the database last changed, else computes and keeps it. */
+type Get = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
 export interface ReadCache {
-  /** The answer computed for `key` since the database last changed, else computes and keeps it. */
-  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Sends the route's answer for `key`. The answer is kept as the JSON text
+   * the route's response schema made of it when it was computed (checked,
+   * fields the schema does not list dropped), so a hit is sent as it is,
+   * neither checked nor serialised again.
+   */
+  answer<R extends AnyReply>(reply: R, key: string, compute: () => Promise<Payload<R>>): Promise<R>;
   close(): void;
+}
+
+function withAnswer(get: Get, close: () => void): ReadCache {
+  return {
+    async answer(reply, key, compute) {
+      const body = await get(key, async () => reply.serialize(await compute()));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+    close,
+  };
 }
 
 /**
  * Answers of catalogue reads (accessories, serials, documents, brands,
- * products, dictionaries, announcement), kept until the database changes.
+ * products, dictionaries, announcement) and repair lookups, kept until the
+ * database changes.
  *
  * A change is seen through SQLite's `PRAGMA data_version` on a connection of
  * its own that never writes: its value changes whenever any other connection
@@ -33,20 +59,32 @@ export function createReadCache(databaseUrl: string): ReadCache {
   // Promises, so that concurrent misses for one key share one computation.
   const entries = new Map<string, Promise<unknown>>();
 
-  return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      let current: unknown;
-      try {
-        current = dataVersion.get();
-      } catch {
-        return compute();
-      }
-      if (current !== version || entries.size >= MAX_ENTRIES) {
-        entries.clear();
-        version = current;
-      }
+  /** False when the version cannot be read: then nothing is served from the cache. */
+  function upToDate(): boolean {
+    let current: unknown;
+    try {
+      current = dataVersion.get();
+    } catch {
+      return false;
+    }
+    if (current !== version) {
+      entries.clear();
+      version = current;
+    }
+    return true;
+  }
+
+  return withAnswer(
+    function get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (!upToDate()) return compute();
       const kept = entries.get(key) as Promise<T> | undefined;
-      if (kept) return kept;
+      if (kept) {
+        // Most recently used last: a Map iterates in insertion order.
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept;
+      }
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       const computed = compute();
       entries.set(key, computed);
       // A failed read is not kept: the next request tries again.
@@ -55,15 +93,15 @@ export function createReadCache(databaseUrl: string): ReadCache {
       });
       return computed;
     },
-    close() {
+    () => {
       entries.clear();
       connection.close();
     },
-  };
+  );
 }
 
 /** A cache that keeps nothing, for tests that build the app without a database file. */
-export const noReadCache: ReadCache = {
-  get: (_key, compute) => compute(),
-  close: () => undefined,
-};
+export const noReadCache: ReadCache = withAnswer(
+  (_key, compute) => compute(),
+  () => undefined,
+);

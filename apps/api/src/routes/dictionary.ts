@@ -17,15 +17,19 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(dictionaryResponseSchema),
       },
     },
-    async (request) =>
-      app.readCache.get(`${API_PATHS.dictionary}|${JSON.stringify(request.body)}`, async () => {
-        const { typeId, status } = request.body;
-        const entries = await app.db.dictionaryEntry.findMany({
-          where: { typeId, status },
-          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-          select: { id: true, name: true },
-        });
-        return okList(entries, entries.length);
-      }),
+    async (request, reply) =>
+      app.readCache.answer(
+        reply,
+        `${API_PATHS.dictionary}|${JSON.stringify(request.body)}`,
+        async () => {
+          const { typeId, status } = request.body;
+          const entries = await app.db.dictionaryEntry.findMany({
+            where: { typeId, status },
+            orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+            select: { id: true, name: true },
+          });
+          return okList(entries, entries.length);
+        },
+      ),
   );
 };

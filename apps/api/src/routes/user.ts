@@ -33,31 +33,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(brandPageResponseSchema),
       },
     },
-    async (request) =>
-      app.readCache.get(`${API_PATHS.brandPage}|${JSON.stringify(request.body)}`, async () => {
-        const { userName, status, start, length } = request.body;
-        const where = {
-          status,
-          ...(await textSearch(['userName'], userName, (OR) =>
-            app.db.brand.findMany({ where: { status, OR }, select: { id: true, userName: true } }),
-          )),
-        };
-        const [brands, totalRow] = await Promise.all([
-          // Not the agreements: a brand's HTML in three languages is only for its own call.
-          app.db.brand.findMany({
-            where,
-            orderBy: { id: 'asc' },
-            skip: start,
-            take: length,
-            select: { id: true, userName: true },
-          }),
-          app.db.brand.count({ where }),
-        ]);
-        return okList(
-          brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
-          totalRow,
-        );
-      }),
+    async (request, reply) =>
+      app.readCache.answer(
+        reply,
+        `${API_PATHS.brandPage}|${JSON.stringify(request.body)}`,
+        async () => {
+          const { userName, status, start, length } = request.body;
+          const where = {
+            status,
+            ...(await textSearch(['userName'], userName, (OR) =>
+              app.db.brand.findMany({
+                where: { status, OR },
+                select: { id: true, userName: true },
+              }),
+            )),
+          };
+          const [brands, totalRow] = await Promise.all([
+            // Not the agreements: a brand's HTML in three languages is only for its own call.
+            app.db.brand.findMany({
+              where,
+              orderBy: { id: 'asc' },
+              skip: start,
+              take: length,
+              select: { id: true, userName: true },
+            }),
+            app.db.brand.count({ where }),
+          ]);
+          return okList(
+            brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
+            totalRow,
+          );
+        },
+      ),
   );
 
   app.get(
@@ -89,8 +96,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(announcementResponseSchema),
       },
     },
-    async () =>
-      app.readCache.get(API_PATHS.announcement, async () => {
+    async (_request, reply) =>
+      app.readCache.answer(reply, API_PATHS.announcement, async () => {
         const latest = await app.db.announcement.findFirst({
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         });
@@ -112,53 +119,57 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(documentsPageResponseSchema),
       },
     },
-    async (request) =>
-      app.readCache.get(`${API_PATHS.documentsPage}|${JSON.stringify(request.query)}`, async () => {
-        const { start, length, status, docType, modelId, title } = request.query;
-        const filters = { status, docType, modelId };
-        const where = {
-          ...filters,
-          ...(await textSearch(['title'], title, (OR) =>
+    async (request, reply) =>
+      app.readCache.answer(
+        reply,
+        `${API_PATHS.documentsPage}|${JSON.stringify(request.query)}`,
+        async () => {
+          const { start, length, status, docType, modelId, title } = request.query;
+          const filters = { status, docType, modelId };
+          const where = {
+            ...filters,
+            ...(await textSearch(['title'], title, (OR) =>
+              app.db.document.findMany({
+                where: { ...filters, OR },
+                select: { id: true, title: true },
+              }),
+            )),
+          };
+          const [documents, totalRow] = await Promise.all([
             app.db.document.findMany({
-              where: { ...filters, OR },
-              select: { id: true, title: true },
+              where,
+              orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+              skip: start,
+              take: length,
+              select: {
+                id: true,
+                title: true,
+                description: true,
+                createTime: true,
+                filepath: true,
+                content: true,
+                modelId: true,
+              },
             }),
-          )),
-        };
-        const [documents, totalRow] = await Promise.all([
-          app.db.document.findMany({
-            where,
-            orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-            skip: start,
-            take: length,
-            select: {
-              id: true,
-              title: true,
-              description: true,
-              createTime: true,
-              filepath: true,
-              content: true,
-              modelId: true,
-            },
-          }),
-          app.db.document.count({ where }),
-        ]);
-        const basePath = app.config.API_BASE_PATH;
-        const list = documents.map((document) => ({
-          id: document.id,
-          title: document.title,
-          description: document.description,
-          createTime: upstreamTimestamp(document.createTime),
-          // Upstream sends the text `null` for a document without files.
-          filepath:
-            document.filepath === null
-              ? 'null'
-              : publicUrlList(document.filepath, basePath) || 'null',
-          content: publicRichText(document.content, basePath),
-          modelId: document.modelId,
-        }));
-        return ok({ list, totalRow });
-      }),
+            app.db.document.count({ where }),
+          ]);
+          const basePath = app.config.API_BASE_PATH;
+          const list = documents.map((document) => ({
+            id: document.id,
+            title: document.title,
+            description: document.description,
+            createTime: upstreamTimestamp(document.createTime),
+            // Upstream sends the text `null` for a document without files.
+            filepath:
+              document.filepath === null
+                ? 'null'
+                : publicUrlList(document.filepath, basePath) || 'null',
+            content: publicRichText(document.content, basePath),
+            modelId: document.modelId,
+          }));
+          return ok({ list, totalRow });
+        },
+      ),
   );
 };
 
