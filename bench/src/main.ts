@@ -15,7 +15,7 @@ import {
   startPrism,
   type LimitRoute,
 } from './targets';
-import { webBuildReport } from './web-report';
+import { webBuildReport, type WebReport } from './web-report';
 
 /**
  * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
@@ -24,6 +24,9 @@ import { webBuildReport } from './web-report';
  * and data; then the web build's first-load sizes and Lighthouse scores.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
  * run and one Lighthouse route, to prove it works; no timing is asserted.
+ * For quick comparisons while working on the API: BENCH_ONLY=api skips the
+ * web report and Lighthouse, BENCH_ENDPOINTS (ids, comma-separated) and
+ * BENCH_TARGETS (servers) narrow the runs; a narrowed run writes nothing.
  */
 const SHORT =
   process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
@@ -31,10 +34,48 @@ const SETTINGS: LoadSettings = SHORT
   ? { connections: 50, duration: 2, warmup: 0.5 }
   : { connections: 50, duration: 10, warmup: 2 };
 const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
-const TARGETS: TargetName[] = ['limit', 'portal', 'prism', 'json-server'];
+const ALL_TARGETS: TargetName[] = ['limit', 'portal', 'prism', 'json-server'];
+
+/** The comma-separated names of an environment variable, or undefined when unset. */
+function listSetting(name: string): string[] | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value.split(',').map((item) => item.trim()) : undefined;
+}
+const API_ONLY = process.env.BENCH_ONLY === 'api';
+const ONLY_ENDPOINTS = listSetting('BENCH_ENDPOINTS');
+// The portal always runs: the other servers are set up from its answers.
+const TARGETS = ALL_TARGETS.filter(
+  (name) => name === 'portal' || (listSetting('BENCH_TARGETS')?.includes(name) ?? true),
+);
+const PARTIAL = API_ONLY || ONLY_ENDPOINTS !== undefined || TARGETS.length < ALL_TARGETS.length;
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
+}
+
+async function runLighthouse(baseUrl: string, dir: string): Promise<LighthouseResult> {
+  let lighthouse: LighthouseResult;
+  try {
+    lighthouse = await lighthouseScores(
+      baseUrl,
+      SHORT ? LIGHTHOUSE_ROUTES.slice(0, 1) : LIGHTHOUSE_ROUTES,
+      SHORT ? ['mobile'] : ['mobile', 'desktop'],
+      dir,
+    );
+  } catch (error) {
+    lighthouse = {
+      available: false,
+      reason: error instanceof Error ? error.message : String(error),
+      scores: [],
+    };
+  }
+  if (!lighthouse.available) log(`lighthouse: unavailable (${lighthouse.reason})`);
+  for (const score of lighthouse.scores) {
+    log(
+      `lighthouse ${score.route.padEnd(14)} ${score.formFactor.padEnd(8)} performance ${score.performance} accessibility ${score.accessibility} best-practices ${score.bestPractices}`,
+    );
+  }
+  return lighthouse;
 }
 
 async function main() {
@@ -71,7 +112,10 @@ async function main() {
     const portal = status.portal.server;
     if (!portal) throw new Error(`the portal did not start: ${status.portal.reason}`);
     const seeded = readSeeded(path.join(dir, 'portal.db'));
-    const list = endpoints(seeded);
+    const list = endpoints(seeded).filter(
+      (endpoint) => ONLY_ENDPOINTS?.includes(endpoint.id) ?? true,
+    );
+    if (list.length === 0) throw new Error(`BENCH_ENDPOINTS matches no endpoint`);
 
     // The limit answers what the portal answered, byte for byte the same JSON.
     const limitRoutes: LimitRoute[] = [];
@@ -86,19 +130,21 @@ async function main() {
         body: JSON.parse(answer.text) as unknown,
       });
     }
-    await started_('limit', () => startLimit(dir, limitRoutes));
+    if (TARGETS.includes('limit')) await started_('limit', () => startLimit(dir, limitRoutes));
 
     const openApi = await fetch(`${portal.baseUrl}/docs/json`).then((res) => res.text());
     const openApiFile = path.join(dir, 'openapi.json');
     fs.writeFileSync(openApiFile, openApi);
-    await started_('prism', () => startPrism(dir, openApiFile));
+    if (TARGETS.includes('prism')) await started_('prism', () => startPrism(dir, openApiFile));
 
     const dbFile = path.join(dir, 'db.json');
     fs.writeFileSync(
       dbFile,
       JSON.stringify(jsonServerDatabase(path.join(dir, 'portal.db')), null, 2),
     );
-    await started_('json-server', () => startJsonServer(dir, dbFile));
+    if (TARGETS.includes('json-server')) {
+      await started_('json-server', () => startJsonServer(dir, dbFile));
+    }
 
     const rows: ApiRow[] = [];
     for (const endpoint of list) {
@@ -118,29 +164,13 @@ async function main() {
 
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
-    const web = webBuildReport();
-    let lighthouse: LighthouseResult;
-    try {
-      lighthouse = await lighthouseScores(
-        portal.baseUrl,
-        SHORT ? LIGHTHOUSE_ROUTES.slice(0, 1) : LIGHTHOUSE_ROUTES,
-        SHORT ? ['mobile'] : ['mobile', 'desktop'],
-        dir,
-      );
-    } catch (error) {
-      lighthouse = {
-        available: false,
-        reason: error instanceof Error ? error.message : String(error),
-        scores: [],
-      };
-    }
-    if (!lighthouse.available) log(`lighthouse: unavailable (${lighthouse.reason})`);
-    for (const score of lighthouse.scores) {
-      log(
-        `lighthouse ${score.route.padEnd(14)} ${score.formFactor.padEnd(8)} performance ${score.performance} accessibility ${score.accessibility} best-practices ${score.bestPractices}`,
-      );
-    }
-
+    const skipped = { available: false, reason: 'BENCH_ONLY=api' };
+    const web: WebReport = API_ONLY
+      ? { ...skipped, routes: [], entryChunks: [] }
+      : webBuildReport();
+    const lighthouse = API_ONLY
+      ? { ...skipped, scores: [] }
+      : await runLighthouse(portal.baseUrl, dir);
     const report = {
       short: SHORT,
       settings: SETTINGS,
@@ -152,7 +182,9 @@ async function main() {
       seconds: (Date.now() - started) / 1000,
     };
     printSummary(report);
-    if (!SHORT || process.env.BENCH_WRITE === '1') {
+    if (PARTIAL) {
+      log('bench: a narrowed run, bench/results.md left as it is');
+    } else if (!SHORT || process.env.BENCH_WRITE === '1') {
       writeResults(path.join(BENCH_DIR, 'results.md'), report);
       log(`bench: wrote bench/results.md`);
     }
