@@ -18,14 +18,16 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 
-# Every dependency (the root postinstall generates the Prisma client), then the web app.
+# Every dependency (the root postinstall generates the Prisma client), then the
+# web app and the server (one JavaScript file, apps/api/dist/main.js).
 FROM toolchain AS build
 COPY . .
 RUN pnpm install --frozen-lockfile
-RUN pnpm --filter @portal/web run build
+RUN pnpm --filter @portal/web run build && pnpm --filter @portal/api run build
 
 # The sources with production dependencies of the server and the workspace
-# packages it imports (the server runs its TypeScript through tsx). Lifecycle
+# packages it imports (the server finds the schema and migrations there; the
+# database and demo commands run their TypeScript through tsx). Lifecycle
 # scripts are skipped because the root postinstall needs the Prisma CLI, a dev
 # tool; the client comes from the build stage and better-sqlite3 is built on
 # its own.
@@ -45,6 +47,7 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps --chown=node:node /app ./
 COPY --from=build --chown=node:node /app/prisma/generated prisma/generated
 COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
+COPY --from=build --chown=node:node /app/apps/api/dist apps/api/dist
 # data/ holds the database, the served files and the e-mail outbox; a volume
 # mounted here starts out owned by the non-root user.
 RUN mkdir -p data && chown node:node data

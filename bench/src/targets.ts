@@ -38,8 +38,8 @@ export function prepareDatabase(dir: string) {
 }
 
 /**
- * The portal as it is deployed (`NODE_ENV=production`, the default log
- * level), on loopback over the prepared database, with the rate limits off
+ * The portal as it is deployed (the built server, `NODE_ENV=production`, the
+ * default log level), on loopback over the prepared database, with the rate limits off
  * so one client address can load it.
  */
 export async function startPortal(dir: string): Promise<ChildServer> {
@@ -47,7 +47,7 @@ export async function startPortal(dir: string): Promise<ChildServer> {
   return ChildServer.start({
     name: 'portal',
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
+    args: ['dist/main.js'],
     cwd: path.join(REPO_ROOT, 'apps', 'api'),
     env: {
       ...BASE_ENV(),

@@ -41,10 +41,11 @@ export function serverFiles(dir: string): ServerFiles {
 }
 
 /**
- * The real server as a child process: `node --import tsx src/main.ts`, which is
- * what `tsx src/main.ts` runs, without tsx's own parent process in between, so
- * a SIGKILL reaches the process that holds the database. It listens only on
- * loopback; its stdout (the JSON log) is kept for the privacy checks.
+ * The real server as a child process, started as production starts it (`node
+ * dist/main.js`, the build of `pnpm --filter @portal/api run build`), without
+ * pnpm in between, so a SIGKILL reaches the process that holds the database.
+ * It listens only on loopback; its stdout (the JSON log) is kept for the
+ * privacy checks.
  */
 export class PortalServer {
   readonly logs: string[] = [];
@@ -105,7 +106,7 @@ export class PortalServer {
       RATE_LIMIT_API: RAISED,
       ...extraEnv,
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: API_DIR,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
