@@ -47,7 +47,7 @@ export async function startPortal(dir: string): Promise<ChildServer> {
   return ChildServer.start({
     name: 'portal',
     command: process.execPath,
-    args: ['dist/main.js'],
+    args: productionStartArgs(),
     cwd: path.join(REPO_ROOT, 'apps', 'api'),
     env: {
       ...BASE_ENV(),
@@ -67,6 +67,20 @@ export async function startPortal(dir: string): Promise<ChildServer> {
     logFile: path.join(dir, 'portal.log'),
     readyPath: '/ready',
   });
+}
+
+/**
+ * The node flags and entry of `pnpm --filter @portal/api run start` (the
+ * built server with its heap limits), to run it exactly as production does,
+ * without pnpm in between.
+ */
+function productionStartArgs(): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, 'apps', 'api', 'package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return args;
 }
 
 export interface LimitRoute {

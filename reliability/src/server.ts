@@ -29,6 +29,20 @@ export async function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/**
+ * The node flags and entry of `pnpm --filter @portal/api run start` (the
+ * built server with its heap limits), to run it exactly as production does,
+ * without pnpm in between.
+ */
+function productionStartArgs(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return args;
+}
+
 export interface ServerFiles {
   dir: string;
   database: string;
@@ -41,9 +55,9 @@ export function serverFiles(dir: string): ServerFiles {
 }
 
 /**
- * The real server as a child process, started as production starts it (`node
- * dist/main.js`, the build of `pnpm --filter @portal/api run build`), without
- * pnpm in between, so a SIGKILL reaches the process that holds the database.
+ * The real server as a child process, started as production starts it (the
+ * start script's `node` command on the build of `pnpm --filter @portal/api run
+ * build`), without pnpm in between, so a SIGKILL reaches the process that holds the database.
  * It listens only on loopback; its stdout (the JSON log) is kept for the
  * privacy checks.
  */
@@ -106,7 +120,7 @@ export class PortalServer {
       RATE_LIMIT_API: RAISED,
       ...extraEnv,
     };
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    const child = spawn(process.execPath, productionStartArgs(), {
       cwd: API_DIR,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
