@@ -24,7 +24,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'portal:precompress',
-    apply: 'build',
+    // The browser's build only: the prerender's server build is not served.
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

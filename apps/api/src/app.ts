@@ -14,7 +14,7 @@ import { answerClientError, registerErrorHandling } from './plugins/error-handle
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
-import { loadWebPage, registerStaticFiles } from './plugins/static-files';
+import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 
@@ -63,7 +63,7 @@ export async function buildApp({ env, db }: AppOptions) {
   });
   app.decorate('readCache', createReadCache(env.DATABASE_URL));
   app.addHook('onClose', async () => app.readCache.close());
-  registerErrorHandling(app, { webPage: loadWebPage(env), apiBasePath: env.API_BASE_PATH });
+  registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });
 
   await registerSecurity(app, env);
   await registerCompression(app);

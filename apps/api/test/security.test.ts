@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,13 +25,33 @@ const LIMITS = {
 /** A built web page as Vite writes it with `html.cspNonce`. */
 const PAGE = `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
 
+/** A page rendered at build time, with an inline style attribute and its CSP hash. */
+const PRERENDERED_STYLE = 'color: var(--mantine-color-blue-9)';
+const PRERENDERED_STYLE_HASH = `'sha256-${createHash('sha256').update(PRERENDERED_STYLE).digest('base64')}'`;
+const PRERENDERED_PAGE = PAGE.replace(
+  '<div id="root"></div>',
+  `<div id="root" data-prerendered="pl-PL"><h1 style="${PRERENDERED_STYLE}">Centrum części zamiennych</h1></div>`,
+);
+
 let ctx: TestContext;
 let webDir: string;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.mkdirSync(path.join(webDir, 'pages'));
   fs.writeFileSync(path.join(webDir, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(webDir, 'pages', 'spare-center.html'), PRERENDERED_PAGE);
+  fs.writeFileSync(
+    path.join(webDir, 'pages', 'pages.json'),
+    JSON.stringify([
+      {
+        path: '/spare/center',
+        file: 'spare-center.html',
+        styleAttributeHashes: [PRERENDERED_STYLE_HASH],
+      },
+    ]),
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   ctx = await startTestApp({ ...LIMITS, FIXED_VERIFY_CODE: CODE, WEB_DIST_DIR: webDir });
 });
@@ -70,7 +91,7 @@ describe('security headers', () => {
     expect(res.headers.server).toBeUndefined();
   });
 
-  it('serves the web page with a fresh nonce that style-src allows, also at /index.html', async () => {
+  it('serves the web page with a fresh nonce that script-src and style-src allow, also at /index.html', async () => {
     const nonces = new Set<string>();
     for (const url of ['/', '/spare/center', '/index.html']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: html });
@@ -78,14 +99,46 @@ describe('security headers', () => {
       expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
       const nonce = /nonce="([^"]+)"/.exec(res.body)?.[1];
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-      expect(directives(res.headers['content-security-policy']).get('style-src')).toEqual([
-        "'self'",
-        "'report-sample'",
-        `'nonce-${nonce}'`,
-      ]);
+      const csp = directives(res.headers['content-security-policy']);
+      for (const directive of ['script-src', 'style-src']) {
+        expect(csp.get(directive), directive).toEqual([
+          "'self'",
+          "'report-sample'",
+          `'nonce-${nonce}'`,
+        ]);
+      }
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('serves a prerendered page at its exact path, allowing exactly its style attributes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/spare/center', headers: html });
+    expect(res.body).toContain(
+      '<h1 style="color: var(--mantine-color-blue-9)">Centrum części zamiennych</h1>',
+    );
+    expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+    expect(directives(res.headers['content-security-policy']).get('style-src-attr')).toEqual([
+      "'unsafe-hashes'",
+      PRERENDERED_STYLE_HASH,
+    ]);
+  });
+
+  it('serves the page the browser renders where nothing was prerendered or a query may change the page', async () => {
+    for (const url of [
+      '/',
+      '/spare/center?tab=documents',
+      '/spare/center/',
+      '/pages/spare-center.html',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(directives(res.headers['content-security-policy']).has('style-src-attr'), url).toBe(
+        false,
+      );
+    }
   });
 });
 

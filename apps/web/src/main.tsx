@@ -1,26 +1,46 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { initI18n } from './i18n';
+import { CookieDialog } from './app/root-layout';
+import { AppRoutes, preloadPage } from './app/router';
+import { initI18n, storedLanguage } from './i18n';
+import { readConsentState } from './lib/consent';
 
 async function start() {
-  await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  const language = storedLanguage();
+  await initI18n(language);
+  const app = (
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page prerendered in the visitor's language is hydrated; otherwise rendered afresh.
+  if (root.dataset.prerendered === language) {
+    // Everything the markup shows, loaded first: it then hydrates in one pass.
+    await Promise.all([
+      preloadPage(window.location.pathname),
+      readConsentState().answer === null && CookieDialog.preload(),
+    ]);
+    // As a transition, hydration works in slices between which the browser
+    // stays responsive, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    document.documentElement.removeAttribute('data-rerender');
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { pageWithNonce } from './security';
-import { wantsWebPage } from './static-files';
+import { wantsWebPage, webPageFor, type WebPages } from './static-files';
 
 /** Transport problems keep their HTTP status; the body is always the error shape. */
 const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -27,14 +27,14 @@ const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; messag
 };
 
 interface NotFoundOptions {
-  /** The web app's page, answered for browser navigations to client-side routes. */
-  webPage: Buffer | null;
+  /** The web app's pages, answered for browser navigations to client-side routes. */
+  webPages: WebPages | null;
   apiBasePath: string;
 }
 
 export function registerErrorHandling(
   app: FastifyInstance,
-  { webPage, apiBasePath }: NotFoundOptions,
+  { webPages, apiBasePath }: NotFoundOptions,
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -69,12 +69,15 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (webPage && wantsWebPage(request.method, request.headers.accept, request.url, apiBasePath)) {
+    if (
+      webPages &&
+      wantsWebPage(request.method, request.headers.accept, request.url, apiBasePath)
+    ) {
       return reply
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pageWithNonce(webPage, reply));
+        .send(pageWithNonce(webPageFor(webPages, request.url), reply));
     }
     reply
       .status(404)

@@ -5,6 +5,7 @@ import { API_PATHS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
+import type { WebPage } from './static-files';
 
 /**
  * What the web build writes where a page needs its CSP nonce (Vite's
@@ -80,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
 }
 
 /** The headers helmet sets with these CSP directives (and its defaults for the others). */
-function helmetHeaders(directives: typeof CSP_DIRECTIVES): Record<string, string> {
+function helmetHeaders(directives: Record<string, string[]>): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -98,15 +99,21 @@ function helmetHeaders(directives: typeof CSP_DIRECTIVES): Record<string, string
 }
 
 /**
- * The web app's page with a fresh nonce where the build left the placeholder,
- * and a policy whose style-src lets in the style elements carrying it.
+ * A web page with a fresh nonce where the build left the placeholder, and a
+ * policy that lets in the script and style elements carrying it and, of
+ * inline style attributes (which nonces do not cover), exactly those the
+ * prerendered page was built with.
  */
-export function pageWithNonce(page: Buffer, reply: FastifyReply): string {
+export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('hex');
   const csp = helmetHeaders({
     ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, `'nonce-${nonce}'`],
     styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+    ...(page.styleAttributeHashes.length > 0 && {
+      styleSrcAttr: ["'unsafe-hashes'", ...page.styleAttributeHashes],
+    }),
   })['content-security-policy'];
   if (csp) reply.header('content-security-policy', csp);
-  return page.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  return page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }

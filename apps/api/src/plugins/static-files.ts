@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Env } from '../env';
 
 /** Path prefix of the served files (accessory images, document PDFs). */
@@ -26,8 +27,8 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     index: false,
     // The build writes .br and .gz copies (apps/web/precompress.ts), served to clients that take them.
     preCompressed: true,
-    // The page itself is answered by the not-found handler, which puts in its CSP nonce.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The pages are answered by the not-found handler, which puts in their CSP nonce.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PAGES_DIR}/`),
     // Hashed asset names never change content, so browsers may keep them.
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,14 +37,67 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
   });
 }
 
-/** The web app's page, served for its client-side routes; null before the web app is built. */
-export function loadWebPage(env: Env): Buffer | null {
+/** Folder of the web build with the pages rendered at build time, and their list. */
+const PAGES_DIR = 'pages';
+const PAGES_LIST = 'pages.json';
+
+export interface WebPage {
+  html: Buffer;
+  /** CSP hashes of the page's inline style attributes (prerendered markup has some). */
+  styleAttributeHashes: readonly string[];
+}
+
+export interface WebPages {
+  /** The app's page, empty until the browser renders it: for every route without a prerendered page. */
+  app: WebPage;
+  /** Pages rendered at build time, by path. */
+  prerendered: ReadonlyMap<string, WebPage>;
+}
+
+const pagesList = z.array(
+  z.object({
+    path: z.string(),
+    file: z.string().regex(/^[\w.-]+\.html$/),
+    styleAttributeHashes: z.array(z.string().regex(/^'sha256-[\w+/=]+'$/)),
+  }),
+);
+
+/** The web app's pages, served for its client-side routes; null before the web app is built. */
+export function loadWebPages(env: Env): WebPages | null {
   const indexHtml = path.join(env.WEB_DIST_DIR, 'index.html');
-  return fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml) : null;
+  if (!fs.existsSync(indexHtml)) return null;
+  const pagesDir = path.join(env.WEB_DIST_DIR, PAGES_DIR);
+  const listFile = path.join(pagesDir, PAGES_LIST);
+  const list = fs.existsSync(listFile)
+    ? pagesList.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')))
+    : [];
+  return {
+    app: { html: fs.readFileSync(indexHtml), styleAttributeHashes: [] },
+    prerendered: new Map(
+      list.map((page) => [
+        page.path,
+        {
+          html: fs.readFileSync(path.join(pagesDir, page.file)),
+          styleAttributeHashes: page.styleAttributeHashes,
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The page for a web route: the prerendered one for exactly its path, unless
+ * the address has a query, which may change what the page shows (a tab, say);
+ * else the app's page, rendered by the browser.
+ */
+export function webPageFor(pages: WebPages, url: string): WebPage {
+  if (url.includes('?')) return pages.app;
+  return pages.prerendered.get(url) ?? pages.app;
 }
 
 /** The web app's own routes get its page whatever the client accepts (a plain `curl /` too). */
-const WEB_ROUTE = /^\/(|base(\/.*)?|spare(\/.*)?|cookie-policy|cookie-settings|Regulations-Privacy)\/?$/;
+const WEB_ROUTE =
+  /^\/(|base(\/.*)?|spare(\/.*)?|cookie-policy|cookie-settings|Regulations-Privacy)\/?$/;
 
 function isWebRoute(path: string): boolean {
   return WEB_ROUTE.test(path);

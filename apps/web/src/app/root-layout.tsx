@@ -1,18 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { PageOutlet } from '../components/page-outlet';
 import { useConsentState } from '../lib/consent';
+import { lazyChunk } from './lazy-chunk';
 import { RouteError } from './route-error';
 
 // Loaded only while the visitor has not answered: a returning visitor never downloads it.
-const CookieDialog = lazy(async () => ({
-  default: (await import('../features/legal/cookie-dialog')).CookieDialog,
-}));
+export const CookieDialog = lazyChunk(
+  () => import('../features/legal/cookie-dialog'),
+  'CookieDialog',
+  ['legal'],
+);
+
+/** The cookie dialog until the visitor answers; its own component, so an answer re-renders only it. */
+function CookieDialogSlot() {
+  const { answer } = useConsentState();
+  return (
+    answer === null && (
+      <Suspense fallback={null}>
+        <CookieDialog />
+      </Suspense>
+    )
+  );
+}
 
 /** Every page, with the cookie dialog over it until the visitor answers. */
 export function RootLayout() {
-  const { answer } = useConsentState();
   const { pathname } = useLocation();
   return (
     <>
@@ -20,11 +34,7 @@ export function RootLayout() {
       <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
         <PageOutlet />
       </ErrorBoundary>
-      {answer === null && (
-        <Suspense fallback={null}>
-          <CookieDialog />
-        </Suspense>
-      )}
+      <CookieDialogSlot />
     </>
   );
 }

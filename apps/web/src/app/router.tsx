@@ -1,76 +1,86 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { i18n } from '../i18n';
+import { lazyChunk, type LazyChunk } from './lazy-chunk';
 import { RootLayout } from './root-layout';
 
-/**
- * A page (or layout) loaded with its route: its code and the texts of its
- * features in parallel, so neither waits for the other.
- */
-function routeChunk<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  namespaces: string[],
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { default: module[name] };
-  });
-}
-
-const HomePage = routeChunk(() => import('../features/home/home-page'), 'HomePage', ['home']);
-const RepairLayout = routeChunk(
+const HomePage = lazyChunk(() => import('../features/home/home-page'), 'HomePage', ['home']);
+const RepairLayout = lazyChunk(
   () => import('../features/repair-area/repair-layout'),
   'RepairLayout',
   ['repair-area'],
 );
-const OrderLookupPage = routeChunk(
+const OrderLookupPage = lazyChunk(
   () => import('../features/order-lookup/order-lookup-page'),
   'OrderLookupPage',
   ['order-lookup'],
 );
-const RepairWizardPage = routeChunk(
+const RepairWizardPage = lazyChunk(
   () => import('../features/repair-wizard/repair-wizard-page'),
   'RepairWizardPage',
   ['repair-wizard'],
 );
-const SpareLayout = routeChunk(
+const SpareLayout = lazyChunk(
   () => import('../features/spare-centre/spare-layout'),
   'SpareLayout',
   ['spare-centre'],
 );
-const SpareCentrePage = routeChunk(
+const SpareCentrePage = lazyChunk(
   () => import('../features/spare-centre/spare-centre-page'),
   'SpareCentrePage',
   ['spare-centre'],
 );
-const CartPage = routeChunk(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
-const SoftwareUpdatesPage = routeChunk(
+const CartPage = lazyChunk(() => import('../features/cart/cart-page'), 'CartPage', ['cart']);
+const SoftwareUpdatesPage = lazyChunk(
   () => import('../features/compliance/software-updates-page'),
   'SoftwareUpdatesPage',
   ['compliance'],
 );
-const QualityEnvironmentalPage = routeChunk(
+const QualityEnvironmentalPage = lazyChunk(
   () => import('../features/compliance/quality-environmental-page'),
   'QualityEnvironmentalPage',
   ['compliance'],
 );
-const PrivacyPolicyPage = routeChunk(
+const PrivacyPolicyPage = lazyChunk(
   () => import('../features/legal/privacy-policy-page'),
   'PrivacyPolicyPage',
   ['legal'],
 );
-const CookiePolicyPage = routeChunk(
+const CookiePolicyPage = lazyChunk(
   () => import('../features/legal/cookie-policy-page'),
   'CookiePolicyPage',
   ['legal'],
 );
-const CookieSettingsPage = routeChunk(
+const CookieSettingsPage = lazyChunk(
   () => import('../features/legal/cookie-settings-page'),
   'CookieSettingsPage',
   ['legal'],
 );
+
+/** What each prerendered path renders, layout first (see entry-server.tsx). */
+const CHUNKS_OF_PAGE: Record<string, LazyChunk[]> = {
+  [paths.home]: [HomePage],
+  [paths.orderLookup]: [RepairLayout, OrderLookupPage],
+  [paths.repairWizard]: [RepairLayout, RepairWizardPage],
+  [paths.spareCentre]: [SpareLayout, SpareCentrePage],
+  [paths.cart]: [SpareLayout, CartPage],
+  [paths.softwareUpdates]: [SpareLayout, SoftwareUpdatesPage],
+  [paths.qualityEnvironmental]: [SpareLayout, QualityEnvironmentalPage],
+  [paths.privacyPolicy]: [PrivacyPolicyPage],
+  [paths.cookiePolicy]: [CookiePolicyPage],
+  [paths.cookieSettings]: [CookieSettingsPage],
+};
+
+/** The paths of the pages rendered at build time. */
+export const PAGE_PATHS = Object.keys(CHUNKS_OF_PAGE);
+
+/**
+ * Loads the code and texts of the page at `path`: before hydrating its
+ * prerendered markup, so that it hydrates in one pass instead of the markup
+ * being thrown away and rendered anew when something above it changes first.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  return Promise.all((CHUNKS_OF_PAGE[path] ?? []).map((chunk) => chunk.preload()));
+}
 
 const relative = (path: string, area: string) => path.slice(area.length + 1);
 

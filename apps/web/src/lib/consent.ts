@@ -120,8 +120,10 @@ function parse(rawAnswer: string | null, rawConsent: string | null): ConsentStat
   return { answer, choices: answer === true ? ALL : NONE, updatedAt: null };
 }
 
+/** Nothing stored yet: one object, also the server's snapshot, so hydrating a first visit changes nothing. */
+const NOTHING_STORED = parse(null, null);
 let cachedKey: string | undefined;
-let cachedState: ConsentState = parse(null, null);
+let cachedState: ConsentState = NOTHING_STORED;
 
 /** The current state; the same object until something stored changes. */
 export function readConsentState(): ConsentState {
@@ -130,7 +132,8 @@ export function readConsentState(): ConsentState {
   const key = `${rawAnswer}\u0000${rawConsent}`;
   if (key !== cachedKey) {
     cachedKey = key;
-    cachedState = parse(rawAnswer, rawConsent);
+    cachedState =
+      rawAnswer === null && rawConsent === null ? NOTHING_STORED : parse(rawAnswer, rawConsent);
   }
   return cachedState;
 }
@@ -199,8 +202,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-const SERVER_STATE = parse(null, null);
-
 export function useConsentState(): ConsentState {
-  return useSyncExternalStore(subscribe, readConsentState, () => SERVER_STATE);
+  return useSyncExternalStore(subscribe, readConsentState, () => NOTHING_STORED);
 }

@@ -1,10 +1,15 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
-import { acceptAllCookies, rejectAllCookies, useConsentState } from '../../lib/consent';
+import {
+  acceptAllCookies,
+  readConsentState,
+  rejectAllCookies,
+  useConsentState,
+} from '../../lib/consent';
 import { LegalText } from './components/legal-text';
 
 /** Pages the dialog points to: there it must not stop the visitor from reading. */
@@ -51,11 +56,20 @@ export function CookieDialog() {
   const { pathname } = useLocation();
   const titleId = useId();
 
+  useEffect(() => {
+    // The prerendered pages' head script hides this dialog from a visitor who
+    // had answered; once the answer is gone (withdrawn), it must show again.
+    if (readConsentState().answer === null) {
+      document.documentElement.removeAttribute('data-cookie-answered');
+    }
+  }, [answer]);
+
   if (answer !== null) return null;
 
   if (READING_PATHS.includes(pathname)) {
     return (
       <Paper
+        data-cookie-dialog
         role="dialog"
         aria-labelledby={titleId}
         shadow="lg"
@@ -82,6 +96,9 @@ export function CookieDialog() {
 
   return (
     <Modal
+      data-cookie-dialog
+      // In place rather than in a portal, so that it is part of the prerendered page.
+      withinPortal={false}
       opened
       onClose={() => {}}
       title={t('dialog.title')}

@@ -80,7 +80,8 @@ export function SpareLayout() {
         </Container>
       </Box>
 
-      <Box component="main" flex={1} py={{ base: 'md', sm: 'xl' }}>
+      {/* At least a screen high: the footer starts below the fold, so lists arriving do not push it around. */}
+      <Box component="main" flex={1} mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <PageOutlet />
         </Container>

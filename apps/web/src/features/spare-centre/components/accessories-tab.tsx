@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contracts';
 import { IconBox, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useMaterials } from '../api/get-materials';
@@ -23,8 +23,11 @@ export function AccessoriesTab() {
   // Without any model at all the catalogue is still shown, unfiltered.
   const ready = serial !== null || initialSerials.isSuccess || initialSerials.isError;
   const materials = useMaterials({ serialId: serial?.Id ?? null, search: debouncedSearch }, ready);
-  const items = materials.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = materials.data?.pages.at(-1)?.recordsTotal ?? 0;
+  // A page of cards is a lot of work for a slow phone: rendered in the
+  // background, in slices that leave the page responsive, not in one block.
+  const shown = useDeferredValue(materials.data);
+  const items = shown?.pages.flatMap((page) => page.data) ?? [];
+  const total = shown?.pages.at(-1)?.recordsTotal ?? 0;
 
   return (
     <Stack gap="md">
@@ -48,7 +51,7 @@ export function AccessoriesTab() {
         />
       </Group>
 
-      {materials.isPending ? (
+      {materials.isPending || (materials.isSuccess && shown === undefined) ? (
         <Center py="xl">
           <Loader aria-label={t('accessories.loading')} />
         </Center>

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './src/config/csp';
+
+/** What the server needs to answer a prerendered page: written to `dist/pages/pages.json`. */
+export interface PrerenderedPage {
+  /** The route, as the browser asks for it. */
+  path: string;
+  /** The page's file in `dist/pages/`. */
+  file: string;
+  /**
+   * CSP hashes ('sha256-…') of the page's inline style attributes: the
+   * server allows exactly these, since nonces do not apply to attributes.
+   */
+  styleAttributeHashes: string[];
+}
+
+interface ServerEntry {
+  PRERENDER_LANGUAGE: string;
+  PRERENDERED_PATHS: readonly string[];
+  BEFORE_PAINT_SCRIPT: string;
+  renderPage(path: string): Promise<string>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+
+/** The values of the `style` attributes in `html`, as the browser reads them (entities decoded). */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) =>
+    match[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!),
+  );
+}
+
+const cspHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+
+function fileOf(route: string) {
+  return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
+}
+
+/**
+ * After the browser's build, renders every page at build time (a server
+ * build of src/entry-server.tsx) into `dist/pages/`, each the built
+ * index.html with the page's markup in #root and the head script that must
+ * run before the first paint.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      await build({
+        root: config.root,
+        // Not the app's config: its plugins are for the browser's build.
+        configFile: false,
+        plugins: [react()],
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+        },
+      });
+      const entry = (await import(
+        pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+      )) as ServerEntry;
+
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      const head = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${entry.BEFORE_PAINT_SCRIPT}</script>\n  </head>`;
+      const pagesDir = path.join(outDir, 'pages');
+      fs.mkdirSync(pagesDir, { recursive: true });
+      const pages: PrerenderedPage[] = [];
+      for (const route of entry.PRERENDERED_PATHS) {
+        const markup = await entry.renderPage(route);
+        const page = template
+          .replace(/<html lang="[^"]*"/, `<html lang="${entry.PRERENDER_LANGUAGE}"`)
+          .replace('</head>', head)
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root" data-prerendered="${entry.PRERENDER_LANGUAGE}">${markup}</div>`,
+          );
+        const file = fileOf(route);
+        fs.writeFileSync(path.join(pagesDir, file), page);
+        const hashes = [...new Set(styleAttributes(page).map(cspHash))].sort();
+        pages.push({ path: route, file, styleAttributeHashes: hashes });
+      }
+      fs.writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      fs.rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}

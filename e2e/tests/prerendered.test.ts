@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { browserSuite } from '../src/browser';
+import { texts } from '../src/texts';
+
+const { journey } = browserSuite();
+
+declare global {
+  interface Window {
+    portalWatch: { cspViolations: string[]; removedHeadings: number };
+  }
+}
+
+/**
+ * Before the page's own scripts: CSP violations, and headings taken out of
+ * the document (a prerendered page rendered anew instead of hydrated).
+ */
+async function watch(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const watched = { cspViolations: [] as string[], removedHeadings: 0 };
+    window.portalWatch = watched;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      watched.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            watched.removedHeadings += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    consoleErrors,
+    read: () => page.evaluate(() => window.portalWatch),
+  };
+}
+
+journey(
+  '14. prerendered pages: painted from the HTML, hydrated in place without errors or CSP violations; another language rendered afresh',
+  async ({ page, visitor }) => {
+    const pl = texts('pl-PL');
+    const pages: [string, string][] = [
+      ['/', pl('home:title')],
+      ['/base/query', pl('order-lookup:title')],
+      ['/base/create', pl('repair-wizard:title')],
+      ['/spare/center', pl('spare-centre:page.title')],
+      ['/spare/cart', pl('cart:title')],
+      ['/Regulations-Privacy', pl('legal:privacy.title')],
+    ];
+    const watcher = await watch(page);
+    for (const [path, title] of pages) {
+      // The HTML itself has the page, in Polish, with the cookie dialog of a first visit.
+      const html = await (
+        await page.request.get(path, { headers: { accept: 'text/html' } })
+      ).text();
+      expect(html, path).toContain('data-prerendered="pl-PL"');
+      expect(html, path).toContain(title);
+      expect(html, path).toContain(pl('legal:dialog.title'));
+
+      await page.goto(path);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      // Answering works only once the page is hydrated.
+      await page.getByRole('button', { name: pl('legal:dialog.accept') }).click();
+      await page
+        .getByRole('button', { name: pl('legal:dialog.accept') })
+        .waitFor({ state: 'detached' });
+      const seen = await watcher.read();
+      expect(seen.removedHeadings, `${path}: the prerendered heading was replaced`).toBe(0);
+      expect(seen.cspViolations, path).toEqual([]);
+      // A first visit again on the next page.
+      await page.evaluate(() => localStorage.clear());
+    }
+    expect(watcher.consoleErrors).toEqual([]);
+
+    // A returning visitor in English: the Polish markup is not shown, the page comes in English.
+    const english = await visitor({ language: 'en-US', cookieAnswer: true });
+    const en = texts('en-US');
+    const englishWatch = await watch(english.page);
+    await english.page.goto('/spare/center');
+    await english.page
+      .getByRole('heading', { name: en('spare-centre:page.title'), level: 1 })
+      .waitFor();
+    expect(await english.page.getByText(pl('spare-centre:page.title')).count()).toBe(0);
+    expect(
+      await english.page.getByRole('button', { name: en('legal:dialog.accept') }).count(),
+    ).toBe(0);
+    expect((await englishWatch.read()).cspViolations).toEqual([]);
+    expect(englishWatch.consoleErrors).toEqual([]);
+  },
+  { language: null, cookieAnswer: null },
+);
