@@ -92,7 +92,8 @@ export function prerender(): Plugin {
           .replace('</head>', head)
           .replace(
             ROOT_ELEMENT,
-            `<div id="root" data-prerendered="${entry.PRERENDER_LANGUAGE}">${markup}</div>`,
+            // Inert until hydrated: a click before the page's code runs would be lost.
+            `<div id="root" data-prerendered="${entry.PRERENDER_LANGUAGE}" inert>${markup}</div>`,
           );
         const file = fileOf(route);
         fs.writeFileSync(path.join(pagesDir, file), page);

@@ -294,7 +294,7 @@ export function writeResults(file: string, report: Report) {
     push(`Not measured: ${report.web.reason}.`);
   } else {
     push(
-      "From the Vite manifest (`apps/web/dist/.vite/manifest.json`): the entry and its static imports, the default language's texts (loaded before the first render), the route's lazy chunks (layout, page) with their static imports, and the plain scripts of the page. Sizes compressed one file at a time: gzip (level 6) and brotli (level 11, what the portal serves to browsers); 1 kB = 1000 bytes.",
+      "From the Vite manifest (`apps/web/dist/.vite/manifest.json`): the entry and its static imports, the route's lazy chunks (layout, page) with their static imports, the default language's texts of the app (`common`) and of the route's features (loaded with its chunks), and the plain scripts of the page. Every route is also prerendered: its HTML paints before any of this has run, which the browser then hydrates. Sizes compressed one file at a time: gzip (level 6) and brotli (level 11, what the portal serves to browsers); 1 kB = 1000 bytes.",
       '',
       '| Route | JS files | JS gzip | JS brotli | JS raw | CSS files | CSS gzip | CSS brotli |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

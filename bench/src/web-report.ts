@@ -38,8 +38,8 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/cookie-settings': ['src/features/legal/cookie-settings-page.tsx'],
 };
 
-/** Texts of the default language, fetched before the first render. */
-const DEFAULT_LOCALE = /locales\/pl-PL\.json$/;
+/** Texts of the default language: group 1 is the feature, none for `common`. */
+const DEFAULT_LOCALE = /^src\/(?:features\/([^/]+)|i18n)\/locales\/pl-PL\.json$/;
 
 export interface RouteSize {
   route: string;
@@ -107,7 +107,8 @@ function publicScripts(): string[] {
 
 /**
  * First-load JavaScript and CSS of each route, from the Vite manifest: the
- * entry's static imports, the default language's texts, the route's lazy
+ * entry's static imports, the default language's texts (common and the
+ * route's features), the route's lazy
  * chunks with their static imports, and the plain scripts of the page.
  */
 export function webBuildReport(): WebReport {
@@ -123,7 +124,15 @@ export function webBuildReport(): WebReport {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('the Vite manifest has no entry');
-  const locales = Object.keys(manifest).filter((key) => DEFAULT_LOCALE.test(key));
+  // The default language's texts: `common` with the entry, a feature's with its route.
+  const localesOf = (chunks: string[]) => {
+    const features = new Set(chunks.map((key) => /^src\/features\/([^/]+)\//.exec(key)?.[1]));
+    return Object.keys(manifest).filter((key) => {
+      const match = DEFAULT_LOCALE.exec(key);
+      return match !== null && (match[1] === undefined || features.has(match[1]));
+    });
+  };
+  const locales = localesOf([]);
   const extra = publicScripts();
 
   const entryJs = new Set<string>(extra);
@@ -136,7 +145,7 @@ export function webBuildReport(): WebReport {
   const routes = Object.entries(ROUTE_CHUNKS).map(([route, chunks]) => {
     const js = new Set<string>(extra);
     const css = new Set<string>();
-    closure(manifest, [entry, ...locales, ...chunks], js, css);
+    closure(manifest, [entry, ...localesOf(chunks), ...chunks], js, css);
     const sum = (files: Set<string>, kind: 'raw' | 'gzip' | 'brotli') =>
       [...files].reduce((total, file) => total + sizeOf(file)[kind], 0);
     return {
@@ -153,9 +162,10 @@ export function webBuildReport(): WebReport {
   let firstVisitExtra: WebReport['firstVisitExtra'];
   if (manifest[COOKIE_DIALOG]) {
     const home = new Set<string>(extra);
-    closure(manifest, [entry, ...locales, ...(ROUTE_CHUNKS['/'] ?? [])], home, new Set());
+    const homeChunks = ROUTE_CHUNKS['/'] ?? [];
+    closure(manifest, [entry, ...localesOf(homeChunks), ...homeChunks], home, new Set());
     const withDialog = new Set<string>(home);
-    closure(manifest, [COOKIE_DIALOG], withDialog, new Set());
+    closure(manifest, [COOKIE_DIALOG, ...localesOf([COOKIE_DIALOG])], withDialog, new Set());
     const added = [...withDialog].filter((file) => !home.has(file));
     firstVisitExtra = { jsGzip: added.reduce((total, file) => total + sizeOf(file).gzip, 0) };
   }

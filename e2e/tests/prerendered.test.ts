@@ -60,13 +60,15 @@ journey(
       const html = await (
         await page.request.get(path, { headers: { accept: 'text/html' } })
       ).text();
-      expect(html, path).toContain('data-prerendered="pl-PL"');
+      // Inert until hydrated, so an early click waits instead of being lost.
+      expect(html, path).toContain('<div id="root" data-prerendered="pl-PL" inert>');
       expect(html, path).toContain(title);
       expect(html, path).toContain(pl('legal:dialog.title'));
 
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       // Answering works only once the page is hydrated.
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: pl('legal:dialog.accept') }).click();
       await page
         .getByRole('button', { name: pl('legal:dialog.accept') })

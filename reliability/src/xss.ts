@@ -344,7 +344,16 @@ async function dangerousDom(page: Page): Promise<string[]> {
       }
       if (tag === 'script') {
         const src = el.getAttribute('src');
-        if (!src || new URL(src, location.href).origin !== location.origin)
+        // The one inline script a page may have: in the head, carrying the nonce the server gave this page.
+        const pageNonce = document.querySelector<HTMLMetaElement>(
+          'meta[property="csp-nonce"]',
+        )?.nonce;
+        const ownInline =
+          !src &&
+          el.parentElement === document.head &&
+          !!pageNonce &&
+          (el as HTMLScriptElement).nonce === pageNonce;
+        if (!ownInline && (!src || new URL(src, location.href).origin !== location.origin))
           found.push(`script ${src ?? 'inline'}`);
       }
       if (['iframe', 'object', 'embed', 'frame', 'base', 'portal'].includes(tag)) found.push(tag);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -9,6 +9,12 @@ import { CookieDialog } from './app/root-layout';
 import { AppRoutes, preloadPage } from './app/router';
 import { initI18n, storedLanguage } from './i18n';
 import { readConsentState } from './lib/consent';
+
+/** Rendered last: once its effect runs, the prerendered markup is the live page and takes input. */
+function Hydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
 
 async function start() {
   const root = document.getElementById('root');
@@ -20,6 +26,7 @@ async function start() {
       <AppProviders>
         <BrowserRouter>
           <AppRoutes />
+          <Hydrated root={root} />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>

@@ -5,9 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
-import { AppProviders, queryClient } from '../src/app/providers';
+import { AppProviders } from '../src/app/providers';
 import { theme } from '../src/app/theme';
 import { i18n, initI18n, NAMESPACES } from '../src/i18n';
+import { queryClient, QueryProvider } from '../src/lib/queries';
 
 let ready: Promise<unknown> | undefined;
 
@@ -41,8 +42,8 @@ export interface RenderRouteOptions {
 }
 
 /**
- * Renders a page with the app's real providers (Mantine, dates, TanStack Query,
- * modals, notifications) inside a memory router. Unknown routes render a
+ * Renders a page with the app's real providers (Mantine, notifications, and
+ * TanStack Query as the layouts provide it) inside a memory router. Unknown routes render a
  * probe with `data-testid="location"` holding the path reached.
  */
 export async function renderRoute(element: ReactElement, options: RenderRouteOptions = {}) {
@@ -56,7 +57,11 @@ export async function renderRoute(element: ReactElement, options: RenderRouteOpt
     ],
     { initialEntries: [options.initialEntry ?? path] },
   );
-  const page = <RouterProvider router={router} />;
+  const page = (
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>
+  );
   const utils = render(
     <AppProviders>
       {options.mantineTestEnv ? (

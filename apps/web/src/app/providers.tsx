@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CSP_NONCE_PLACEHOLDER } from '../config/csp';
 import { contrastSafeVariables, theme } from './theme';
@@ -8,13 +7,6 @@ import { contrastSafeVariables, theme } from './theme';
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
 
 /**
  * The page's CSP nonce (see vite.config.ts), so the style elements added at
@@ -36,12 +28,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       getStyleNonce={styleNonce}
       cssVariablesResolver={contrastSafeVariables}
     >
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" />
-        </Suspense>
-        {children}
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <Notifications position="top-center" />
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

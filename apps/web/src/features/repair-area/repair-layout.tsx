@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageOutlet } from '../../components/page-outlet';
+import { QueryProvider } from '../../lib/queries';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
 import { NO_PRINT_CLASS } from '../../lib/print';
@@ -58,7 +59,9 @@ export function RepairLayout() {
       </Box>
 
       <Box component="main" style={{ flex: 1 }}>
-        <PageOutlet />
+        <QueryProvider>
+          <PageOutlet />
+        </QueryProvider>
       </Box>
 
       <Box

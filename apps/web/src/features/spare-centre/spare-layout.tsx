@@ -14,6 +14,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageOutlet } from '../../components/page-outlet';
+import { QueryProvider } from '../../lib/queries';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
 import { useCartCount } from '../../lib/cart-store';
@@ -83,7 +84,9 @@ export function SpareLayout() {
       {/* At least a screen high: the footer starts below the fold, so lists arriving do not push it around. */}
       <Box component="main" flex={1} mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
+          <QueryProvider>
           <PageOutlet />
+        </QueryProvider>
         </Container>
       </Box>
 
