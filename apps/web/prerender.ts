@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './src/config/csp';
 
 /** What the server needs to answer a prerendered page: written to `dist/pages/pages.json`. */
@@ -27,6 +27,8 @@ interface ServerEntry {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's code, which main.tsx imports once the page has painted. */
+const APP_MODULE = 'src/start.tsx';
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
 
@@ -57,6 +59,29 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    // main.tsx imports the app only after the first paint; its code is fetched meanwhile.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_MODULE));
+        if (!start) throw new Error(`the build has no chunk of ${APP_MODULE}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files].map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const serverDir = path.resolve(config.root, 'node_modules/.prerender');
@@ -79,7 +104,11 @@ export function prerender(): Plugin {
         pathToFileURL(path.join(serverDir, 'entry-server.js')).href
       )) as ServerEntry;
 
-      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // The page paints without its scripts, so they need not compete with the stylesheet.
+      const template = fs
+        .readFileSync(path.join(outDir, 'index.html'), 'utf8')
+        .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       const head = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${entry.BEFORE_PAINT_SCRIPT}</script>\n  </head>`;
       const pagesDir = path.join(outDir, 'pages');

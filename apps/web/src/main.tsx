@@ -1,53 +1,20 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { CookieDialog } from './app/root-layout';
-import { AppRoutes, preloadPage } from './app/router';
-import { initI18n, storedLanguage } from './i18n';
-import { readConsentState } from './lib/consent';
 
-/** Rendered last: once its effect runs, the prerendered markup is the live page and takes input. */
-function Hydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
-  return null;
+/**
+ * Resolves once the browser has painted what it has (or after a moment, if
+ * it does not paint, as in a background tab).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
-async function start() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  const language = storedLanguage();
-  await initI18n(language);
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-          <Hydrated root={root} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  // A page prerendered in the visitor's language is hydrated; otherwise rendered afresh.
-  if (root.dataset.prerendered === language) {
-    // Everything the markup shows, loaded first: it then hydrates in one pass.
-    await Promise.all([
-      preloadPage(window.location.pathname),
-      readConsentState().answer === null && CookieDialog.preload(),
-    ]);
-    // As a transition, hydration works in slices between which the browser
-    // stays responsive, rather than in one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    root.replaceChildren();
-    document.documentElement.removeAttribute('data-rerender');
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+// A prerendered page paints whole before the app's code runs, which takes a
+// while on a slow phone; the code itself is already on its way (modulepreload).
+void afterNextPaint()
+  .then(() => import('./start'))
+  .then(({ start }) => start());
