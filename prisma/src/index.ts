@@ -24,7 +24,7 @@ export {
   resolveDatabasePath,
   schemaPath,
 } from './paths';
-export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
+export { BUSY_TIMEOUT_MS, openSqliteConnection, SqliteAdapterFactory } from './sqlite';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.
 export * from '../generated/client/client';
 export {

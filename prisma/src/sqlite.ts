@@ -1,4 +1,5 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import Database from 'better-sqlite3';
 import type {
   SqlDriverAdapter,
   SqlMigrationAwareDriverAdapterFactory,
@@ -19,6 +20,25 @@ const CONNECTION_PRAGMAS = [
   'PRAGMA synchronous = NORMAL;',
   'PRAGMA foreign_keys = ON;',
 ].join('\n');
+
+/**
+ * A better-sqlite3 connection of the caller's own on an existing database,
+ * with the settings every Prisma connection gets. `timeout` is its busy
+ * timeout in ms (default BUSY_TIMEOUT_MS).
+ */
+export function openSqliteConnection(
+  url: string | undefined,
+  { timeout = BUSY_TIMEOUT_MS }: { timeout?: number } = {},
+): Database.Database {
+  const db = new Database(databasePath(url), { fileMustExist: true, timeout });
+  try {
+    db.exec(CONNECTION_PRAGMAS);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
 
 /**
  * The better-sqlite3 adapter factory with web-server settings applied to each

@@ -9,13 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { ok, responses } from '../lib/respond';
-import { createRepairOrder } from '../services/repair-booking';
+import { createRepairBooking } from '../services/repair-booking-sql';
 import { createRepairLookup } from '../services/repair-lookup';
 
 /** Repair orders: booking and the lookup by keyword. */
 export async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  const booking = createRepairBooking(app.db, app.config.DATABASE_URL);
+  app.addHook('onClose', async () => booking.close());
   app.post(
     API_PATHS.repairOrderAdd,
     {
@@ -27,7 +29,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
         response: responses(createRepairOrderResponseSchema),
       },
     },
-    async (request) => ok(await createRepairOrder(app.db, request.body, new Date())),
+    async (request) => ok(await booking.book(request.body, new Date())),
   );
 
   const repairs = createRepairLookup(app.db, app.config.DATABASE_URL);

@@ -32,7 +32,7 @@ const DICTIONARY_NAMES: Record<DictionaryTypeId, string> = {
   [DICTIONARY_TYPE.accessories]: 'Accessory',
 };
 
-type EntryRow = { id: number; typeId: number; name: string };
+export type EntryRow = { id: number; typeId: number; name: string };
 
 /** The entries of one dictionary among `rows`, by id; a missing id is a 404 naming it. */
 function dictionaryEntries(rows: EntryRow[], typeId: DictionaryTypeId, ids: number[]) {
@@ -47,15 +47,53 @@ function dictionaryEntries(rows: EntryRow[], typeId: DictionaryTypeId, ids: numb
   return found;
 }
 
+/** What the three reads of a booking found: the brand's id, the product's id, the pick-list entries. */
+export interface ReferenceRows {
+  brand: { id: number } | null;
+  product: { id: number } | null;
+  entries: EntryRow[];
+}
+
+/** The accessory ids a booking asks for, in the order the client sent them. */
+export const accessoryIdsOf = (payload: CreateRepairOrderPayload) =>
+  payload.accessoriesList.map((item) => item.accessoriesId);
+
 /**
- * Checks every referenced record before anything is written; names of pick-list
- * entries are taken from the database, so the stored order reads the same as
- * the lists the client was shown. Three reads in all, whatever the number of
- * accessories: the brand, the product, and every pick-list entry at once.
+ * Checks the records a booking refers to (a missing one is a 404 naming it)
+ * and takes the names of pick-list entries from the database, so the stored
+ * order reads the same as the lists the client was shown.
+ */
+export function checkReferences(payload: CreateRepairOrderPayload, rows: ReferenceRows) {
+  const info = payload.repairInfo;
+  const { brand, product, entries } = rows;
+  if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
+  if (!product)
+    throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
+  const channel = dictionaryEntries(entries, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
+  const exterior = dictionaryEntries(entries, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
+  const accessories = dictionaryEntries(
+    entries,
+    DICTIONARY_TYPE.accessories,
+    accessoryIdsOf(payload),
+  );
+  return {
+    channelName: channel.get(info.sourceChannelId) ?? info.sourceChannelName,
+    exteriorName: exterior.get(info.applyAppearanceId) ?? info.applyAppearance,
+    // In the order the entries were read: the order their rows are stored in.
+    accessories: [...accessories].map(([accessoriesId, accessoriesName]) => ({
+      accessoriesId,
+      accessoriesName,
+    })),
+  };
+}
+export type References = ReturnType<typeof checkReferences>;
+
+/**
+ * Three reads in all, whatever the number of accessories: the brand, the
+ * product, and every pick-list entry at once. Checked before anything is written.
  */
 async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
   const info = payload.repairInfo;
-  const accessoryIds = payload.accessoriesList.map((item) => item.accessoriesId);
   const [brand, product, entries] = await Promise.all([
     db.brand.findFirst({
       where: { id: info.userId, status: STATUS_FILTER.brand },
@@ -71,27 +109,62 @@ async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
         OR: [
           { typeId: DICTIONARY_TYPE.channel, id: info.sourceChannelId },
           { typeId: DICTIONARY_TYPE.exterior, id: info.applyAppearanceId },
-          { typeId: DICTIONARY_TYPE.accessories, id: { in: accessoryIds } },
+          { typeId: DICTIONARY_TYPE.accessories, id: { in: accessoryIdsOf(payload) } },
         ],
       },
       select: { id: true, typeId: true, name: true },
     }),
   ]);
-  if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
-  if (!product)
-    throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
-  const channel = dictionaryEntries(entries, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
-  const exterior = dictionaryEntries(entries, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
-  const accessories = dictionaryEntries(entries, DICTIONARY_TYPE.accessories, accessoryIds);
+  return checkReferences(payload, { brand, product, entries });
+}
+
+/**
+ * The columns of a new order, but its id and final RMA number: both numbers
+ * derive from ids, so each row is written with a unique placeholder that is
+ * replaced once the ids exist.
+ */
+export function orderColumns(
+  payload: CreateRepairOrderPayload,
+  refs: References,
+  now: Date,
+  placeholder: string,
+) {
+  const info = payload.repairInfo;
+  const fixed = fixedRepairValues(info);
   return {
-    channelName: channel.get(info.sourceChannelId) ?? info.sourceChannelName,
-    exteriorName: exterior.get(info.applyAppearanceId) ?? info.applyAppearance,
-    accessories: [...accessories].map(([accessoriesId, accessoriesName]) => ({
-      accessoriesId,
-      accessoriesName,
-    })),
+    rmaNumber: placeholder,
+    status: REPAIR_STATUS.logisticsToBeBuilt,
+    language:
+      payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
+    clientName: info.clientName,
+    clientTell: info.clientTell,
+    clientEmail: info.clientEmail,
+    clientCity: info.clientCity,
+    clientStreet: info.clientStreet,
+    clientHouseNumber: info.clientHouseNumber,
+    clientPostalCode: info.clientPostalCode,
+    clientAddress: fixed.clientAddress,
+    userId: info.userId,
+    sourceChannelId: info.sourceChannelId,
+    sourceChannelName: refs.channelName,
+    productId: info.productId,
+    warrantyStatus: info.warrantyStatus,
+    applySn: fixed.applySn,
+    applyAppearanceId: info.applyAppearanceId,
+    applyAppearance: refs.exteriorName,
+    faultDescribe: info.faultDescribe,
+    remark: info.remark,
+    afterSalesType: fixed.afterSalesType,
+    orderType: fixed.orderType,
+    address: info.address || PORTAL_ADDRESS_PLACEHOLDER,
+    operator: info.operator || PORTAL_OPERATOR_TAG,
+    pickupDate: payload.pickupDate,
+    createTime: now,
   };
 }
+
+/** A unique placeholder for the RMA and shipment numbers until the ids exist. */
+export const numberPlaceholder = () => `pending-${randomUUID()}`;
 
 /**
  * Books a repair: the order, its accessories and its courier shipment in one
@@ -99,6 +172,11 @@ async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
  * reserved. The pick-up date is only recorded here: the courier's rules are
  * checked by the reservation, so a stale date still lets the client go on to
  * "change reservation".
+ *
+ * This is the booking through the ORM. The server books through
+ * `createRepairBooking` (repair-booking-sql.ts), which writes the same rows
+ * with prepared statements and falls back to this without a database file;
+ * its tests compare the two.
  */
 export async function createRepairOrder(
   db: PrismaClient,
@@ -106,43 +184,13 @@ export async function createRepairOrder(
   now: Date,
 ): Promise<BookedRepair> {
   const refs = await resolveReferences(db, payload);
-  const info = payload.repairInfo;
-  const fixed = fixedRepairValues(info);
   const bookingDate = warsawToday(now);
-  // Both numbers derive from ids, so unique placeholders are replaced once the ids exist.
-  const placeholder = `pending-${randomUUID()}`;
+  const placeholder = numberPlaceholder();
 
   return db.$transaction(async (tx) => {
     const order = await tx.repairOrder.create({
       data: {
-        rmaNumber: placeholder,
-        status: REPAIR_STATUS.logisticsToBeBuilt,
-        language:
-          payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
-        clientName: info.clientName,
-        clientTell: info.clientTell,
-        clientEmail: info.clientEmail,
-        clientCity: info.clientCity,
-        clientStreet: info.clientStreet,
-        clientHouseNumber: info.clientHouseNumber,
-        clientPostalCode: info.clientPostalCode,
-        clientAddress: fixed.clientAddress,
-        userId: info.userId,
-        sourceChannelId: info.sourceChannelId,
-        sourceChannelName: refs.channelName,
-        productId: info.productId,
-        warrantyStatus: info.warrantyStatus,
-        applySn: fixed.applySn,
-        applyAppearanceId: info.applyAppearanceId,
-        applyAppearance: refs.exteriorName,
-        faultDescribe: info.faultDescribe,
-        remark: info.remark,
-        afterSalesType: fixed.afterSalesType,
-        orderType: fixed.orderType,
-        address: info.address || PORTAL_ADDRESS_PLACEHOLDER,
-        operator: info.operator || PORTAL_OPERATOR_TAG,
-        pickupDate: payload.pickupDate,
-        createTime: now,
+        ...orderColumns(payload, refs, now, placeholder),
         accessories: { create: refs.accessories },
         shipment: { create: { shipmentNo: placeholder, createdAt: now } },
       },

@@ -1,0 +1,167 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  DICTIONARY_TYPE,
+  formatRmaNumber,
+  formatShipmentNumber,
+  STATUS_FILTER,
+  warsawToday,
+  type CreateRepairOrderPayload,
+} from '@portal/contracts';
+import { BUSY_TIMEOUT_MS, openSqliteConnection, type PrismaClient } from '@portal/db';
+import Database from 'better-sqlite3';
+import {
+  accessoryIdsOf,
+  checkReferences,
+  createRepairOrder,
+  numberPlaceholder,
+  orderColumns,
+  type BookedRepair,
+  type EntryRow,
+  type References,
+} from './repair-booking';
+
+/*
+ * Why booking bypasses the ORM: SQLite has one writer, and a Prisma
+ * interactive transaction holds the write lock across awaits (five statements,
+ * each prepared anew), so concurrent bookings queue behind each other's awaits.
+ * Here the three reads are prepared statements and the writes one synchronous
+ * better-sqlite3 transaction on a connection of the server's own: the lock is
+ * held for a few statements and no other request runs meanwhile. The rows are
+ * the ones `createRepairOrder` writes through Prisma, column for column (tests
+ * compare the two), with the same checks and error answers.
+ */
+
+/** The reads of `createRepairOrder`, in the same SQL, so rows come back in the same order. */
+const BRAND_SQL = 'SELECT id FROM Brand WHERE id = ? AND status = ? LIMIT 1';
+const PRODUCT_SQL = 'SELECT id FROM Product WHERE id = ? AND brandId = ? AND status = ? LIMIT 1';
+const entriesSql = (accessories: number) => `
+  SELECT id, typeId, name FROM DictionaryEntry
+  WHERE status = ? AND ((typeId = ? AND id = ?) OR (typeId = ? AND id = ?)
+    OR (typeId = ? AND id IN (${Array.from({ length: accessories }, () => '?').join(',')})))`;
+
+const INSERT_ORDER_SQL = `
+  INSERT INTO RepairOrder (rmaNumber, status, language, clientName, clientTell, clientEmail,
+    clientCity, clientStreet, clientHouseNumber, clientPostalCode, clientAddress, userId,
+    sourceChannelId, sourceChannelName, productId, warrantyStatus, applySn, applyAppearanceId,
+    applyAppearance, faultDescribe, remark, afterSalesType, orderType, address, operator,
+    pickupDate, createTime)
+  VALUES (@rmaNumber, @status, @language, @clientName, @clientTell, @clientEmail,
+    @clientCity, @clientStreet, @clientHouseNumber, @clientPostalCode, @clientAddress, @userId,
+    @sourceChannelId, @sourceChannelName, @productId, @warrantyStatus, @applySn, @applyAppearanceId,
+    @applyAppearance, @faultDescribe, @remark, @afterSalesType, @orderType, @address, @operator,
+    @pickupDate, @createTime)`;
+const INSERT_ACCESSORY_SQL =
+  'INSERT INTO RepairOrderAccessory (orderId, accessoriesId, accessoriesName) VALUES (?, ?, ?)';
+const INSERT_SHIPMENT_SQL =
+  "INSERT INTO Shipment (shipmentNo, status, orderId, createdAt) VALUES (?, 'created', ?, ?)";
+const SET_RMA_NUMBER_SQL = 'UPDATE RepairOrder SET rmaNumber = ? WHERE id = ?';
+const SET_SHIPMENT_NO_SQL = 'UPDATE Shipment SET shipmentNo = ? WHERE id = ?';
+
+/**
+ * A DateTime as Prisma's better-sqlite3 adapter stores it (its default
+ * `iso8601` format): `2026-11-21T10:32:00.000+00:00`, which Prisma and the
+ * raw-SQL lookup read back as the same instant.
+ */
+export const sqliteDateTime = (date: Date) => date.toISOString().replace('Z', '+00:00');
+
+const isBusy = (error: unknown) =>
+  error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+
+export type BookRepair = (payload: CreateRepairOrderPayload, now: Date) => Promise<BookedRepair>;
+
+function preparedBooking(connection: Database.Database) {
+  const brand = connection.prepare<[number, number], { id: number }>(BRAND_SQL);
+  const product = connection.prepare<[number, number, number], { id: number }>(PRODUCT_SQL);
+  // One statement per number of accessories (at most 50 in a request).
+  const entries = new Map<number, Database.Statement<number[], EntryRow>>();
+  const insertOrder = connection.prepare(INSERT_ORDER_SQL);
+  const insertAccessory = connection.prepare(INSERT_ACCESSORY_SQL);
+  const insertShipment = connection.prepare(INSERT_SHIPMENT_SQL);
+  const setRmaNumber = connection.prepare(SET_RMA_NUMBER_SQL);
+  const setShipmentNo = connection.prepare(SET_SHIPMENT_NO_SQL);
+
+  function references(payload: CreateRepairOrderPayload): References {
+    const info = payload.repairInfo;
+    const ids = accessoryIdsOf(payload);
+    let readEntries = entries.get(ids.length);
+    if (!readEntries) {
+      readEntries = connection.prepare<number[], EntryRow>(entriesSql(ids.length));
+      entries.set(ids.length, readEntries);
+    }
+    return checkReferences(payload, {
+      brand: brand.get(info.userId, STATUS_FILTER.brand) ?? null,
+      product: product.get(info.productId, info.userId, STATUS_FILTER.product) ?? null,
+      entries: readEntries.all(
+        STATUS_FILTER.dictionary,
+        DICTIONARY_TYPE.channel,
+        info.sourceChannelId,
+        DICTIONARY_TYPE.exterior,
+        info.applyAppearanceId,
+        DICTIONARY_TYPE.accessories,
+        ...ids,
+      ),
+    });
+  }
+
+  const write = connection.transaction(
+    (payload: CreateRepairOrderPayload, refs: References, now: Date): BookedRepair => {
+      const placeholder = numberPlaceholder();
+      const columns = orderColumns(payload, refs, now, placeholder);
+      const createTime = sqliteDateTime(columns.createTime);
+      const orderId = Number(insertOrder.run({ ...columns, createTime }).lastInsertRowid);
+      for (const item of refs.accessories) {
+        insertAccessory.run(orderId, item.accessoriesId, item.accessoriesName);
+      }
+      const shipmentId = Number(
+        insertShipment.run(placeholder, orderId, sqliteDateTime(now)).lastInsertRowid,
+      );
+      const rmaNumber = formatRmaNumber(orderId, warsawToday(now));
+      const shipmentNo = formatShipmentNumber(shipmentId);
+      setRmaNumber.run(rmaNumber, orderId);
+      setShipmentNo.run(shipmentNo, shipmentId);
+      return { shipmentId, orderId, rmaNumber, shipmentNo };
+    },
+  );
+
+  const book: BookRepair = async (payload, now) => {
+    const refs = references(payload);
+    // BEGIN IMMEDIATE: the write lock is taken at the start, as for every
+    // transaction of the portal. The connection's own busy timeout is 0 and
+    // the wait is here instead, in steps that let the event loop run: the
+    // holder may be this server's Prisma connection in the middle of an
+    // interactive transaction, which could never finish while SQLite's busy
+    // handler blocked the thread. The same 5 s limit, then SQLITE_BUSY.
+    const deadline = Date.now() + BUSY_TIMEOUT_MS;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
+      try {
+        return write.immediate(payload, refs, now);
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await sleep(pause);
+    }
+  };
+  return book;
+}
+
+/**
+ * Booking as `createRepairOrder` does it, on a write connection of its own
+ * (see above). Without a database file it falls back to `createRepairOrder`.
+ */
+export function createRepairBooking(db: PrismaClient, databaseUrl: string) {
+  let connection: Database.Database;
+  try {
+    connection = openSqliteConnection(databaseUrl, { timeout: 0 });
+  } catch {
+    return {
+      book: ((payload, now) => createRepairOrder(db, payload, now)) as BookRepair,
+      close: () => undefined,
+    };
+  }
+  let book: BookRepair | undefined;
+  return {
+    // Prepared on first use: the tables exist only once the database is migrated.
+    book: ((payload, now) => (book ??= preparedBooking(connection))(payload, now)) as BookRepair,
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,236 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  createRepairOrderRequestSchema,
+  formatRmaNumber,
+  formatShipmentNumber,
+  warsawToday,
+} from '@portal/contracts';
+import { databasePath } from '@portal/db';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepairOrder } from '../src/services/repair-booking';
+import { createRepairBooking } from '../src/services/repair-booking-sql';
+import { bookRepair, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
+import { rowCounts, startTestApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+let raw: Database.Database;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  catalogue = await findCatalogue(ctx.app);
+  raw = new Database(databasePath(ctx.env.DATABASE_URL), { readonly: true });
+});
+afterAll(async () => {
+  raw.close();
+  await ctx.close();
+});
+
+/** Every column of a row, with the SQLite storage class of each (`typeof(column)`). */
+function storedRow(table: string, id: number) {
+  const columns = (raw.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+  const types = columns.map((c) => `typeof("${c}") AS "${c}:type"`).join(', ');
+  return raw.prepare(`SELECT *, ${types} FROM "${table}" WHERE id = ?`).get(id) as Record<
+    string,
+    unknown
+  >;
+}
+
+function storedAccessories(orderId: number) {
+  return raw
+    .prepare(
+      `SELECT id, accessoriesId, accessoriesName, typeof(accessoriesId) AS idType
+       FROM RepairOrderAccessory WHERE orderId = ? ORDER BY id`,
+    )
+    .all(orderId) as { id: number; accessoriesId: number; accessoriesName: string }[];
+}
+
+/** A row without the keys that differ between two bookings by construction. */
+function without<T extends object>(row: T, ...keys: string[]) {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+}
+
+/** A booking with several accessories out of id order (one twice), no IMEI, English. */
+function unusualBooking() {
+  const body = repairOrderBody(catalogue, '  ');
+  const [a, b, c] = catalogue.accessories;
+  const picked = [c ?? b, a, b, a].flatMap((entry) => (entry ? [entry] : []));
+  return createRepairOrderRequestSchema.parse({
+    ...body,
+    language: 'en-US',
+    repairInfo: { ...body.repairInfo, address: '', operator: '', remark: '  Twice a day  ' },
+    accessoriesList: picked.map((entry) => ({
+      accessoriesId: entry.id,
+      accessoriesName: 'the client’s label',
+    })),
+  });
+}
+
+describe('booking with prepared statements (repair-booking-sql)', () => {
+  it('stores what the ORM path stores, column for column, and Prisma reads it back the same', async () => {
+    const payload = unusualBooking();
+    // Late evening in UTC: already the next day in Warsaw, which the RMA number shows.
+    const now = new Date('2026-11-21T23:30:15.123Z');
+    const orm = await createRepairOrder(ctx.app.db, payload, now);
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
+    const fast = await booking.book(payload, now);
+    booking.close();
+
+    expect(fast.orderId).toBe(orm.orderId + 1);
+    expect(fast.shipmentId).toBe(orm.shipmentId + 1);
+    expect(fast.rmaNumber).toBe(formatRmaNumber(fast.orderId, warsawToday(now)));
+    expect(fast.rmaNumber.slice(3, 9)).toBe('261122');
+    expect(fast.shipmentNo).toBe(formatShipmentNumber(fast.shipmentId));
+
+    // As stored: the same values and storage classes (DateTime as ISO text).
+    const ormOrder = storedRow('RepairOrder', orm.orderId);
+    const fastOrder = storedRow('RepairOrder', fast.orderId);
+    expect(fastOrder).toMatchObject({ rmaNumber: fast.rmaNumber, 'createTime:type': 'text' });
+    expect(without(fastOrder, 'id', 'rmaNumber')).toEqual(without(ormOrder, 'id', 'rmaNumber'));
+    const ormShipment = storedRow('Shipment', orm.shipmentId);
+    const fastShipment = storedRow('Shipment', fast.shipmentId);
+    expect(fastShipment).toMatchObject({ orderId: fast.orderId, shipmentNo: fast.shipmentNo });
+    expect(without(fastShipment, 'id', 'orderId', 'shipmentNo')).toEqual(
+      without(ormShipment, 'id', 'orderId', 'shipmentNo'),
+    );
+    const ormAccessories = storedAccessories(orm.orderId);
+    const fastAccessories = storedAccessories(fast.orderId);
+    expect(fastAccessories.length).toBeGreaterThan(1);
+    expect(fastAccessories.map((row) => without(row, 'id'))).toEqual(
+      ormAccessories.map((row) => without(row, 'id')),
+    );
+    // Consecutive ids in the same order as the ORM's insert gives them.
+    const offset = (fastAccessories[0]?.id ?? 0) - (ormAccessories[0]?.id ?? 0);
+    expect(fastAccessories.map((row) => row.id - offset)).toEqual(
+      ormAccessories.map((row) => row.id),
+    );
+
+    // As Prisma reads it.
+    const read = (id: number) =>
+      ctx.app.db.repairOrder.findUniqueOrThrow({
+        where: { id },
+        include: { shipment: true, accessories: { orderBy: { id: 'asc' } } },
+      });
+    const [ormRead, fastRead] = await Promise.all([read(orm.orderId), read(fast.orderId)]);
+    expect(fastRead.createTime).toEqual(now);
+    expect(fastRead.shipment?.createdAt).toEqual(now);
+    expect(without(fastRead, 'id', 'rmaNumber', 'shipment', 'accessories')).toEqual(
+      without(ormRead, 'id', 'rmaNumber', 'shipment', 'accessories'),
+    );
+    expect(without(fastRead.shipment ?? {}, 'id', 'orderId', 'shipmentNo')).toEqual(
+      without(ormRead.shipment ?? {}, 'id', 'orderId', 'shipmentNo'),
+    );
+    expect(fastRead.accessories.map((row) => without(row, 'id', 'orderId'))).toEqual(
+      ormRead.accessories.map((row) => without(row, 'id', 'orderId')),
+    );
+
+    // As the lookup answers it.
+    const lookup = async (keyword: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/order/user/query', query: { keyword } })
+      ).json();
+    expect(await lookup(fast.rmaNumber)).toEqual(await lookup(orm.rmaNumber));
+  });
+
+  it('answers the same 404s as the ORM path and writes nothing', async () => {
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
+    const base = unusualBooking();
+    const cases = [
+      { ...base, repairInfo: { ...base.repairInfo, userId: 999_999 } },
+      { ...base, repairInfo: { ...base.repairInfo, productId: catalogue.otherBrandProduct.id } },
+      { ...base, repairInfo: { ...base.repairInfo, sourceChannelId: catalogue.exterior.id } },
+      { ...base, repairInfo: { ...base.repairInfo, applyAppearanceId: catalogue.channel.id } },
+      {
+        ...base,
+        accessoriesList: [
+          ...base.accessoriesList,
+          { accessoriesId: catalogue.maxDictionaryId + 2, accessoriesName: 'x' },
+          { accessoriesId: catalogue.maxDictionaryId + 1, accessoriesName: 'x' },
+        ],
+      },
+    ];
+    const before = await rowCounts(ctx.app);
+    try {
+      for (const payload of cases) {
+        const refused = (promise: Promise<unknown>) =>
+          promise.then(
+            () => 'booked',
+            (error: { code?: number; message?: string }) => `${error.code}: ${error.message}`,
+          );
+        const now = new Date();
+        const expected = await refused(createRepairOrder(ctx.app.db, payload, now));
+        expect(expected).toMatch(/^404: .* not found/);
+        expect(await refused(booking.book(payload, now))).toBe(expected);
+      }
+    } finally {
+      booking.close();
+    }
+    expect(await rowCounts(ctx.app)).toEqual(before);
+  });
+
+  it('gives concurrent bookings distinct, consecutive ids and numbers', async () => {
+    const bookings = await Promise.all(
+      Array.from({ length: 25 }, () => bookRepair(ctx.app, repairOrderBody(catalogue))),
+    );
+    bookings.sort((a, b) => a.orderId - b.orderId);
+    const first = bookings[0];
+    if (!first) throw new Error('no booking');
+    const today = warsawToday();
+    bookings.forEach((booking, index) => {
+      expect(booking.orderId).toBe(first.orderId + index);
+      expect(booking.shipmentId).toBe(first.shipmentId + index);
+      expect(booking.rmaNumber).toBe(formatRmaNumber(booking.orderId, today));
+      expect(booking.shipmentNo).toBe(formatShipmentNumber(booking.shipmentId));
+    });
+    const stored = raw
+      .prepare('SELECT count(*) FROM RepairOrder WHERE rmaNumber LIKE ?')
+      .pluck()
+      .get('pending-%');
+    expect(stored).toBe(0);
+  });
+
+  it("waits without blocking for the write lock of the server's own Prisma transaction", async () => {
+    let settled = false;
+    let booked: Promise<unknown> | undefined;
+    const started = Date.now();
+    await ctx.app.db.$transaction(async (tx) => {
+      // Every Prisma transaction holds the write lock from its start.
+      booked = bookRepair(ctx.app, repairOrderBody(catalogue)).finally(() => (settled = true));
+      await sleep(100);
+      expect(settled).toBe(false);
+      await tx.repairOrder.count();
+    });
+    await booked;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("waits for another process's write lock up to the 5 s busy timeout, then fails writing nothing", async () => {
+    const other = new Database(databasePath(ctx.env.DATABASE_URL));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const before = await rowCounts(ctx.app);
+      const started = Date.now();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/order/add',
+        payload: repairOrderBody(catalogue),
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ error_code: 500 });
+      other.exec('COMMIT');
+      expect(await rowCounts(ctx.app)).toEqual(before);
+
+      // Let go within the timeout, the booking goes through.
+      other.exec('BEGIN IMMEDIATE');
+      const booked = bookRepair(ctx.app, repairOrderBody(catalogue));
+      await sleep(300);
+      other.exec('COMMIT');
+      await booked;
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+});
