@@ -1,27 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, ServerProcess } from '@portal/test-support';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// web-report.ts reads the web build's place from here.
+export { WEB_DIST_DIR } from '@portal/test-support';
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
-export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps', 'web', 'dist');
-
-export async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resident memory of a process in bytes (VmRSS), or null once it is gone. */
 export function rssBytes(pid: number): number | null {
@@ -69,35 +53,19 @@ export interface ChildOptions {
  * process is started directly (no shell or package-manager wrapper), so its
  * pid is the server's and the memory figures are its own.
  */
-export class ChildServer {
-  #exitCode: number | null | undefined = undefined;
-  readonly #exited: Promise<void>;
-
+export class ChildServer extends ServerProcess {
   private constructor(
     readonly name: string,
-    readonly child: ChildProcess,
-    readonly port: number,
+    child: ChildProcess,
+    port: number,
     readonly logFile: string,
   ) {
-    this.#exited = new Promise((resolve) =>
-      child.once('exit', (code) => {
-        this.#exitCode = code;
-        resolve();
-      }),
-    );
-  }
-
-  get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}`;
+    super(child, port);
   }
 
   get pid(): number {
     if (this.child.pid === undefined) throw new Error(`${this.name} has no pid`);
     return this.child.pid;
-  }
-
-  get running(): boolean {
-    return this.#exitCode === undefined;
   }
 
   static async start(options: ChildOptions): Promise<ChildServer> {
@@ -109,13 +77,15 @@ export class ChildServer {
     });
     fs.closeSync(log);
     const server = new ChildServer(options.name, child, options.port, options.logFile);
-    try {
-      await server.#waitReady(options.readyPath, options.readyTimeoutMs ?? 90_000);
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-    return server;
+    const timeoutMs = options.readyTimeoutMs ?? 90_000;
+    const outcome = await server.waitReady(options.readyPath, timeoutMs);
+    if (outcome === 'ready') return server;
+    await server.stop();
+    throw new Error(
+      outcome === 'exited'
+        ? `${server.name} exited (${server.exitCode}) before it was ready:\n${server.tail()}`
+        : `${server.name} did not become ready in ${timeoutMs / 1000} s:\n${server.tail()}`,
+    );
   }
 
   /** The last lines of its output, for a failure message. */
@@ -127,35 +97,9 @@ export class ChildServer {
     }
   }
 
-  async #waitReady(readyPath: string, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (!this.running) {
-        throw new Error(
-          `${this.name} exited (${this.#exitCode}) before it was ready:\n${this.tail()}`,
-        );
-      }
-      try {
-        const res = await fetch(`${this.baseUrl}${readyPath}`, {
-          signal: AbortSignal.timeout(2000),
-        });
-        await res.arrayBuffer();
-        if (res.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${this.name} did not become ready in ${timeoutMs / 1000} s:\n${this.tail()}`);
-  }
-
   /** SIGTERM (graceful), SIGKILL after 5 s. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5_000);
-    await this.#exited;
-    clearTimeout(timer);
+  override stop(): Promise<number | null> {
+    return super.stop(5_000);
   }
 }
 

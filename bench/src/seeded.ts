@@ -1,51 +1,20 @@
-import Database from 'better-sqlite3';
+import { firstRow, readDatabase, seededBooking, type SeededBooking } from '@portal/test-support';
 
 /** Seeded records the requests refer to, read from the portal's own database. */
-export interface Seeded {
-  brandId: number;
-  productId: number;
-  channel: { id: number; name: string };
-  exterior: { id: number; name: string };
-  accessory: { id: number; name: string };
+export interface Seeded extends SeededBooking {
   rmaNumber: string;
   counts: { materials: number; documents: number; serials: number; repairOrders: number };
 }
 
-function withDatabase<T>(file: string, read: (db: Database.Database) => T): T {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 export function readSeeded(file: string): Seeded {
-  return withDatabase(file, (db) => {
-    const one = <T>(sql: string, ...params: unknown[]): T => {
-      const row = db.prepare(sql).get(...params) as T | undefined;
-      if (!row) throw new Error(`the seed has no row for: ${sql}`);
-      return row;
-    };
-    const product = one<{ id: number; brandId: number }>(
-      `SELECT p.id, p.brandId FROM Product p JOIN Brand b ON b.id = p.brandId
-       WHERE p.status = 1 AND p.category = '2' AND b.status = 1 ORDER BY p.id LIMIT 1`,
-    );
-    const entry = (typeId: number) =>
-      one<{ id: number; name: string }>(
-        'SELECT id, name FROM DictionaryEntry WHERE typeId = ? AND status = 1 ORDER BY sortOrder, id LIMIT 1',
-        typeId,
-      );
-    const count = (table: string) => one<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).n;
+  return readDatabase(file, (db) => {
+    const count = (table: string) =>
+      firstRow<{ n: number }>(db, `SELECT count(*) AS n FROM ${table}`).n;
     return {
-      brandId: product.brandId,
-      productId: product.id,
-      channel: entry(10004),
-      exterior: entry(10003),
-      accessory: entry(10002),
+      ...seededBooking(db),
       // A finished repair: the lookup answers every progress field.
-      rmaNumber: one<{ rmaNumber: string }>(
+      rmaNumber: firstRow<{ rmaNumber: string }>(
+        db,
         'SELECT rmaNumber FROM RepairOrder WHERE status = 8 ORDER BY id LIMIT 1',
       ).rmaNumber,
       counts: {
@@ -67,7 +36,7 @@ const iso = (value: unknown) =>
  * upstream contract spells them) and the ones the calls filter and sort on.
  */
 export function jsonServerDatabase(file: string) {
-  return withDatabase(file, (db) => {
+  return readDatabase(file, (db) => {
     const materials = db
       .prepare(
         `SELECT m.id, m.bom, m.nameEN, m.namePL, m.priceCents, m.imageFiles, m.status,

@@ -2,19 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  ChildServer,
-  dependencyFile,
+  baseEnv,
   freeLoopbackPort,
+  portalEnv,
+  productionStart,
   REPO_ROOT,
-  WEB_DIST_DIR,
-} from './processes';
-
-/** Only what a process needs to run: no settings of the calling shell leak in. */
-const BASE_ENV = () => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  TMPDIR: process.env.TMPDIR,
-});
+} from '@portal/test-support';
+import { ChildServer, dependencyFile } from './processes';
 
 /**
  * The database as after the portal's first start: migrated and seeded by the
@@ -24,7 +18,7 @@ const BASE_ENV = () => ({
  */
 export function prepareDatabase(dir: string) {
   const env = {
-    ...BASE_ENV(),
+    ...baseEnv(),
     DATABASE_URL: `file:${path.join(dir, 'portal.db')}`,
     FILES_DIR: path.join(dir, 'files'),
   };
@@ -46,20 +40,11 @@ export async function startPortal(dir: string): Promise<ChildServer> {
   const port = await freeLoopbackPort();
   return ChildServer.start({
     name: 'portal',
-    command: process.execPath,
-    args: productionStartArgs(),
-    cwd: path.join(REPO_ROOT, 'apps', 'api'),
+    ...productionStart(),
     env: {
-      ...BASE_ENV(),
+      ...portalEnv(dir, port),
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `file:${path.join(dir, 'portal.db')}`,
-      FILES_DIR: path.join(dir, 'files'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      WEB_DIST_DIR,
-      SEED_ON_START: 'true',
       RATE_LIMIT_ENABLED: 'false',
       COURIER_SLOT_CAPACITY: '1000000',
     },
@@ -67,20 +52,6 @@ export async function startPortal(dir: string): Promise<ChildServer> {
     logFile: path.join(dir, 'portal.log'),
     readyPath: '/ready',
   });
-}
-
-/**
- * The node flags and entry of `pnpm --filter @portal/api run start` (the
- * built server with its heap limits), to run it exactly as production does,
- * without pnpm in between.
- */
-function productionStartArgs(): string[] {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(REPO_ROOT, 'apps', 'api', 'package.json'), 'utf8'),
-  ) as { scripts: { start: string } };
-  const [command, ...args] = manifest.scripts.start.split(/\s+/);
-  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return args;
 }
 
 export interface LimitRoute {
@@ -99,7 +70,7 @@ export async function startLimit(dir: string, routes: LimitRoute[]): Promise<Chi
     command: process.execPath,
     args: ['--import', 'tsx', 'src/limit-server.ts'],
     cwd: path.join(REPO_ROOT, 'bench'),
-    env: { ...BASE_ENV(), NODE_ENV: 'production', PORT: String(port), LIMIT_ROUTES: routesFile },
+    env: { ...baseEnv(), NODE_ENV: 'production', PORT: String(port), LIMIT_ROUTES: routesFile },
     port,
     logFile: path.join(dir, 'limit.log'),
     readyPath: '/health',
@@ -126,7 +97,7 @@ export async function startPrism(dir: string, openApiFile: string): Promise<Chil
       String(port),
     ],
     cwd: dir,
-    env: { ...BASE_ENV(), NODE_ENV: 'production' },
+    env: { ...baseEnv(), NODE_ENV: 'production' },
     port,
     logFile: path.join(dir, 'prism.log'),
     readyPath: '/user/announce',
@@ -150,7 +121,7 @@ export async function startJsonServer(dir: string, dbFile: string): Promise<Chil
       '--quiet',
     ],
     cwd: dir,
-    env: { ...BASE_ENV(), NODE_ENV: 'production' },
+    env: { ...baseEnv(), NODE_ENV: 'production' },
     port,
     logFile: path.join(dir, 'json-server.log'),
     readyPath: '/serials',

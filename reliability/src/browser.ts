@@ -1,22 +1,16 @@
 import { LANGUAGE_STORAGE_KEY } from '@portal/contracts';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/test-support';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's Chromium; no browser download works on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The web app's localStorage key of the cookie dialog's answer. */
 const COOKIE_ANSWER_KEY = 'cookieAccepted';
 
 export async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     return await work(browser);
   } finally {

@@ -1,18 +1,5 @@
+import { readDatabase } from '@portal/test-support';
 import Database from 'better-sqlite3';
-
-/**
- * A read-only look at the server's database, beside the running server (WAL
- * lets it read while the server writes). Opened per check and closed at once.
- */
-export function readDatabase<T>(file: string, read: (db: Database.Database) => T): T {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A writable connection, for planting test data the way an operator's tool would. */
 export function writeDatabase<T>(file: string, write: (db: Database.Database) => T): T {

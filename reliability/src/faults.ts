@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REPAIR_STATUS } from '@portal/contracts';
-import { readDatabase } from './database';
+import { readDatabase } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
 import { booking, checkout, type Sent } from './load';
 import type { Phase } from './report';

@@ -1,61 +1,38 @@
 import {
   API_PATHS,
-  DICTIONARY_TYPE,
   pickupDates,
   PICKUP_TIME_WINDOWS,
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
-import { readDatabase } from './database';
+import { firstRow, readDatabase, seededBooking, type SeededBooking } from '@portal/test-support';
 import { FIXED_VERIFY_CODE } from './server';
 import { json, send, type RawResponse } from './http';
 
 /** Seeded records the payloads refer to, read from the server's own database. */
-export interface Catalogue {
-  brandId: number;
-  productId: number;
-  channel: { id: number; name: string };
-  exterior: { id: number; name: string };
-  accessory: { id: number; name: string };
+export interface Catalogue extends SeededBooking {
   priced: { id: number; bom: string; nameEN: string }[];
   shipment: { id: number; orderId: number };
   sparePartOrderId: number;
 }
 
 export function readCatalogue(database: string): Catalogue {
-  return readDatabase(database, (db) => {
-    const one = <T>(sql: string, ...params: unknown[]): T => {
-      const row = db.prepare(sql).get(...params) as T | undefined;
-      if (!row) throw new Error(`the seed has no row for: ${sql}`);
-      return row;
-    };
-    const product = one<{ id: number; brandId: number }>(
-      `SELECT p.id, p.brandId FROM Product p JOIN Brand b ON b.id = p.brandId
-       WHERE p.status = 1 AND p.category = '2' AND b.status = 1 ORDER BY p.id LIMIT 1`,
-    );
-    const entry = (typeId: number) =>
-      one<{ id: number; name: string }>(
-        'SELECT id, name FROM DictionaryEntry WHERE typeId = ? AND status = 1 ORDER BY sortOrder, id LIMIT 1',
-        typeId,
-      );
-    const priced = db
+  return readDatabase(database, (db) => ({
+    ...seededBooking(db),
+    priced: db
       .prepare(
         'SELECT id, bom, nameEN FROM Material WHERE status = 1 AND priceCents > 0 ORDER BY id LIMIT 5',
       )
-      .all() as Catalogue['priced'];
-    return {
-      brandId: product.brandId,
-      productId: product.id,
-      channel: entry(DICTIONARY_TYPE.channel),
-      exterior: entry(DICTIONARY_TYPE.exterior),
-      accessory: entry(DICTIONARY_TYPE.accessories),
-      priced,
-      shipment: one<{ id: number; orderId: number }>(
-        'SELECT id, orderId FROM Shipment ORDER BY id LIMIT 1',
-      ),
-      sparePartOrderId: one<{ id: number }>('SELECT id FROM SparePartOrder ORDER BY id LIMIT 1').id,
-    };
-  });
+      .all() as Catalogue['priced'],
+    shipment: firstRow<{ id: number; orderId: number }>(
+      db,
+      'SELECT id, orderId FROM Shipment ORDER BY id LIMIT 1',
+    ),
+    sparePartOrderId: firstRow<{ id: number }>(
+      db,
+      'SELECT id FROM SparePartOrder ORDER BY id LIMIT 1',
+    ).id,
+  }));
 }
 
 /** The latest offered pick-up date: never today, so no window has passed. */

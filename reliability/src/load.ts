@@ -1,6 +1,6 @@
 import { API_PATHS, REPAIR_STATUS } from '@portal/contracts';
+import { readDatabase } from '@portal/test-support';
 import Database from 'better-sqlite3';
-import { readDatabase } from './database';
 import {
   accessoriesOrderBody,
   answerOf,

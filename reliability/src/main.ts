@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WEB_DIST_DIR } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
@@ -9,7 +10,7 @@ import { loadPhase, type Sent } from './load';
 import { privacyPhase } from './privacy';
 import { xssPhase } from './xss';
 import { Run } from './report';
-import { PortalServer, serverFiles, WEB_DIST_DIR } from './server';
+import { PortalServer, serverFiles } from './server';
 
 /**
  * The reliability suite: the real server as a child process on loopback over

@@ -3,7 +3,7 @@ import {
   purchaseInquiryResultSchema,
   repairLookupResultSchema,
 } from '@portal/contracts';
-import { readDatabase } from './database';
+import { readDatabase } from '@portal/test-support';
 import { postForm } from './fixtures';
 import { json, pool, send, type RawResponse } from './http';
 import type { Sent } from './load';
