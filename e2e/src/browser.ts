@@ -1,21 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
+import { CHROMIUM, CHROMIUM_ARGS, REPO_ROOT } from '@portal/test-support';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
-import { REPO_ROOT } from './server';
 import { texts, type T } from './texts';
-
-/** Debian's Chromium; no browser download works on these machines. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The web app's localStorage key of the cookie dialog's answer ('true' Accept, 'false' Reject). */
 export const COOKIE_ANSWER_KEY = 'cookieAccepted';
@@ -34,7 +23,7 @@ export function assertChromium() {
 
 export async function launchChromium(): Promise<Browser> {
   assertChromium();
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
 export interface SessionOptions {

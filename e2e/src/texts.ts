@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@portal/contracts';
-import { REPO_ROOT } from './server';
+import { REPO_ROOT } from '@portal/test-support';
 
 /**
  * The web app's own texts, read from its locale files, so a journey finds

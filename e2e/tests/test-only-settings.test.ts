@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { freeLoopbackPort } from '@portal/test-support';
 import { expect, it } from 'vitest';
-import {
-  FIXED_VERIFY_CODE,
-  freeLoopbackPort,
-  runServerToExit,
-  serverEnv,
-  tempServerDir,
-} from '../src/server';
+import { FIXED_VERIFY_CODE, runServerToExit, serverEnv, tempServerDir } from '../src/server';
 
 it(
   'the server refuses the fixed verification code in production mode',
