@@ -59,7 +59,8 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // main.tsx imports the app only after the first paint; its code is fetched meanwhile.
+    // main.tsx imports the app only after the first paint; a page the browser
+    // renders needs it at once, so its code is fetched meanwhile.
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -104,11 +105,13 @@ export function prerender(): Plugin {
         pathToFileURL(path.join(serverDir, 'entry-server.js')).href
       )) as ServerEntry;
 
-      // The page paints without its scripts, so they need not compete with the stylesheet.
+      // The page paints without its scripts: they are fetched at low priority
+      // and the app's chunks only once main.tsx asks for them, after the first
+      // paint, so the HTML and the stylesheet have the connection to themselves.
       const template = fs
         .readFileSync(path.join(outDir, 'index.html'), 'utf8')
         .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+        .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       const head = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${entry.BEFORE_PAINT_SCRIPT}</script>\n  </head>`;
       const pagesDir = path.join(outDir, 'pages');

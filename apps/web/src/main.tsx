@@ -13,8 +13,8 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-// A prerendered page paints whole before the app's code runs, which takes a
-// while on a slow phone; the code itself is already on its way (modulepreload).
+// A prerendered page paints whole before the app's code runs (and, there, is
+// fetched: see prerender.ts), which takes a while on a slow phone.
 void afterNextPaint()
   .then(() => import('./start'))
   .then(({ start }) => start());
