@@ -32,6 +32,8 @@ export interface LighthouseScore {
   cls: number;
   /** Failed accessibility audits, by id. */
   accessibilityFailures: string[];
+  /** Lighthouse's own error, when even the third run of the page failed. */
+  runtimeError?: string;
 }
 
 export interface LighthouseResult {
@@ -69,18 +71,23 @@ export async function lighthouseScores(
     const scores: LighthouseScore[] = [];
     for (const route of routes) {
       for (const formFactor of formFactors) {
-        const result = await lighthouse(
-          `${baseUrl}${route}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        const run = () =>
+          lighthouse(
+            `${baseUrl}${route}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+        let result = await run();
+        // A run Lighthouse itself reports as failed (the page never settled in
+        // its trace, say) has no figures: it is repeated, at most twice.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await run();
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
         const metric = (id: string) => audits[id]?.numericValue ?? NaN;
         const a11yFailures = (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
@@ -96,6 +103,7 @@ export async function lighthouseScores(
           tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           accessibilityFailures: a11yFailures,
+          ...(runtimeError && { runtimeError: `${runtimeError.code}: ${runtimeError.message}` }),
         });
       }
     }

@@ -138,6 +138,10 @@ export function webBuildReport(): WebReport {
   const locales = localesOf([]);
   const extra = publicScripts();
 
+  // The one stylesheet of the page (the build does not split CSS per chunk).
+  const pageCss = Object.entries(manifest)
+    .filter(([key]) => key.endsWith('.css'))
+    .map(([, chunk]) => chunk.file);
   const entryJs = new Set<string>(extra);
   closure(manifest, [...entry, ...locales], entryJs, new Set());
   const entryChunks = [...entryJs]
@@ -147,7 +151,7 @@ export function webBuildReport(): WebReport {
 
   const routes = Object.entries(ROUTE_CHUNKS).map(([route, chunks]) => {
     const js = new Set<string>(extra);
-    const css = new Set<string>();
+    const css = new Set<string>(pageCss);
     closure(manifest, [...entry, ...localesOf(chunks), ...chunks], js, css);
     const sum = (files: Set<string>, kind: 'raw' | 'gzip' | 'brotli') =>
       [...files].reduce((total, file) => total + sizeOf(file)[kind], 0);
