@@ -4,20 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from './src/config/csp';
-
-/** What the server needs to answer a prerendered page: written to `dist/pages/pages.json`. */
-export interface PrerenderedPage {
-  /** The route, as the browser asks for it. */
-  path: string;
-  /** The page's file in `dist/pages/`. */
-  file: string;
-  /**
-   * CSP hashes ('sha256-…') of the page's inline style attributes: the
-   * server allows exactly these, since nonces do not apply to attributes.
-   */
-  styleAttributeHashes: string[];
-}
+// By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
+import {
+  CSP_NONCE_PLACEHOLDER,
+  PRERENDERED_PAGES_DIR,
+  PRERENDERED_PAGES_LIST,
+  prerenderedPagesSchema,
+  type PrerenderedPage,
+} from '../../packages/contracts/src/web-pages';
 
 interface ServerEntry {
   PRERENDER_LANGUAGE: string;
@@ -30,7 +24,14 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The app's code, which main.tsx imports once the page has painted. */
 const APP_MODULE = 'src/start.tsx';
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  lt: '<',
+  gt: '>',
+};
 
 /** The values of the `style` attributes in `html`, as the browser reads them (entities decoded). */
 export function styleAttributes(html: string): string[] {
@@ -39,7 +40,8 @@ export function styleAttributes(html: string): string[] {
   );
 }
 
-const cspHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+const cspHash = (value: string) =>
+  `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
 function fileOf(route: string) {
   return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
@@ -74,13 +76,11 @@ export function prerender(): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
         };
         visit(start.fileName);
-        return [...files].map(
-          (file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }),
-        );
+        return [...files].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
       },
     },
     async closeBundle() {
@@ -114,7 +114,7 @@ export function prerender(): Plugin {
         .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
       const head = `<script nonce="${CSP_NONCE_PLACEHOLDER}">${entry.BEFORE_PAINT_SCRIPT}</script>\n  </head>`;
-      const pagesDir = path.join(outDir, 'pages');
+      const pagesDir = path.join(outDir, PRERENDERED_PAGES_DIR);
       fs.mkdirSync(pagesDir, { recursive: true });
       const pages: PrerenderedPage[] = [];
       for (const route of entry.PRERENDERED_PATHS) {
@@ -132,7 +132,12 @@ export function prerender(): Plugin {
         const hashes = [...new Set(styleAttributes(page).map(cspHash))].sort();
         pages.push({ path: route, file, styleAttributeHashes: hashes });
       }
-      fs.writeFileSync(path.join(pagesDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      // Checked as the server will read it.
+      const list = prerenderedPagesSchema.parse(pages);
+      fs.writeFileSync(
+        path.join(pagesDir, PRERENDERED_PAGES_LIST),
+        `${JSON.stringify(list, null, 2)}\n`,
+      );
       fs.rmSync(serverDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { CSP_NONCE_PLACEHOLDER } from './src/config/csp';
+// By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/web-pages';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 

@@ -2,7 +2,7 @@
 // As at build time: no DOM. That the markup hydrates in place, without a
 // mismatch, is checked in Chromium (e2e, "prerendered pages").
 import { describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER } from '../src/config/csp';
+import { CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import { PRERENDERED_PATHS, renderPage } from '../src/entry-server';
 import { i18n } from '../src/i18n';
 import { styleAttributes } from '../prerender';

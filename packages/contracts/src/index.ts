@@ -16,3 +16,4 @@ export * from './rich-text';
 export * from './tax-number';
 export * from './validation';
 export * from './verify-code-session';
+export * from './web-pages';

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
 import type { WebPage } from './static-files';
-
-/**
- * What the web build writes where a page needs its CSP nonce (Vite's
- * `html.cspNonce` in apps/web/vite.config.ts); each served page gets a fresh one.
- */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The Content-Security-Policy of every answer. Scripts come only from the

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  PRERENDERED_PAGES_DIR,
+  PRERENDERED_PAGES_LIST,
+  prerenderedPagesSchema,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Env } from '../env';
 
 /** Path prefix of the served files (accessory images, document PDFs). */
@@ -28,7 +32,8 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     // The build writes .br and .gz copies (apps/web/precompress.ts), served to clients that take them.
     preCompressed: true,
     // The pages are answered by the not-found handler, which puts in their CSP nonce.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${PAGES_DIR}/`),
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
     // Hashed asset names never change content, so browsers may keep them.
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,10 +41,6 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     },
   });
 }
-
-/** Folder of the web build with the pages rendered at build time, and their list. */
-const PAGES_DIR = 'pages';
-const PAGES_LIST = 'pages.json';
 
 export interface WebPage {
   html: Buffer;
@@ -54,22 +55,14 @@ export interface WebPages {
   prerendered: ReadonlyMap<string, WebPage>;
 }
 
-const pagesList = z.array(
-  z.object({
-    path: z.string(),
-    file: z.string().regex(/^[\w.-]+\.html$/),
-    styleAttributeHashes: z.array(z.string().regex(/^'sha256-[\w+/=]+'$/)),
-  }),
-);
-
 /** The web app's pages, served for its client-side routes; null before the web app is built. */
 export function loadWebPages(env: Env): WebPages | null {
   const indexHtml = path.join(env.WEB_DIST_DIR, 'index.html');
   if (!fs.existsSync(indexHtml)) return null;
-  const pagesDir = path.join(env.WEB_DIST_DIR, PAGES_DIR);
-  const listFile = path.join(pagesDir, PAGES_LIST);
+  const pagesDir = path.join(env.WEB_DIST_DIR, PRERENDERED_PAGES_DIR);
+  const listFile = path.join(pagesDir, PRERENDERED_PAGES_LIST);
   const list = fs.existsSync(listFile)
-    ? pagesList.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')))
+    ? prerenderedPagesSchema.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')))
     : [];
   return {
     app: { html: fs.readFileSync(indexHtml), styleAttributeHashes: [] },

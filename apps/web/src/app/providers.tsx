@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CSP_NONCE_PLACEHOLDER } from '../config/csp';
+import { CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import { contrastSafeVariables, theme } from './theme';
 
 // Toasts appear only after something is done, so their code stays out of the first load.
