@@ -1,14 +1,12 @@
 import {
   Alert,
   Button,
-  Container,
   Flex,
   Paper,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import {
@@ -25,6 +23,7 @@ import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
 import { useLookupRepairOrders } from './api/lookup-repair-orders';
 import { PurchaseResultCard } from './components/purchase-result-card';
 import { RepairResultCard } from './components/repair-result-card';
+import { TitledPage } from '../../components/titled-page';
 
 type Mode = 'repair' | 'purchase';
 
@@ -79,119 +78,108 @@ export function OrderLookupPage() {
   }
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('intro')}
-          </Text>
-        </div>
-
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
-          <form noValidate onSubmit={search} role="search" aria-label={t('searchLabel')}>
-            <Stack gap="md">
-              <SegmentedControl
-                value={mode}
-                onChange={switchMode}
-                fullWidth
-                radius="md"
-                color="blue.8"
-                aria-label={t('modeLabel')}
-                // Long labels (Polish) wrap on a phone instead of being cut off.
-                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
-                data={[
-                  { value: 'repair', label: t('mode.repair') },
-                  { value: 'purchase', label: t('mode.purchase') },
-                ]}
+    <TitledPage title={t('title')} intro={t('intro')}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+        <form noValidate onSubmit={search} role="search" aria-label={t('searchLabel')}>
+          <Stack gap="md">
+            <SegmentedControl
+              value={mode}
+              onChange={switchMode}
+              fullWidth
+              radius="md"
+              color="blue.8"
+              aria-label={t('modeLabel')}
+              // Long labels (Polish) wrap on a phone instead of being cut off.
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+              data={[
+                { value: 'repair', label: t('mode.repair') },
+                { value: 'purchase', label: t('mode.purchase') },
+              ]}
+            />
+            <Flex
+              direction={{ base: 'column', xs: 'row' }}
+              align={{ base: 'stretch', xs: 'flex-start' }}
+              gap="sm"
+            >
+              <TextInput
+                style={{ flex: 1, minWidth: 0 }}
+                label={mode === 'repair' ? t('keyword.repair') : t('keyword.purchase')}
+                placeholder={
+                  mode === 'repair'
+                    ? t('keyword.repairPlaceholder')
+                    : t('keyword.purchasePlaceholder')
+                }
+                inputMode={mode === 'purchase' ? 'numeric' : undefined}
+                value={keyword}
+                onChange={(event) => {
+                  setKeyword(event.currentTarget.value);
+                  setInputError(null);
+                }}
+                error={inputError}
+                leftSection={<IconSearch size={16} aria-hidden />}
               />
-              <Flex
-                direction={{ base: 'column', xs: 'row' }}
-                align={{ base: 'stretch', xs: 'flex-start' }}
-                gap="sm"
-              >
-                <TextInput
-                  style={{ flex: 1, minWidth: 0 }}
-                  label={mode === 'repair' ? t('keyword.repair') : t('keyword.purchase')}
-                  placeholder={
-                    mode === 'repair'
-                      ? t('keyword.repairPlaceholder')
-                      : t('keyword.purchasePlaceholder')
-                  }
-                  inputMode={mode === 'purchase' ? 'numeric' : undefined}
-                  value={keyword}
-                  onChange={(event) => {
-                    setKeyword(event.currentTarget.value);
-                    setInputError(null);
-                  }}
-                  error={inputError}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                />
-                <Button type="submit" loading={lookup.isPending} mt={{ base: 0, xs: 25 }} px="lg">
-                  {t('search')}
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        </Paper>
+              <Button type="submit" loading={lookup.isPending} mt={{ base: 0, xs: 25 }} px="lg">
+                {t('search')}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Paper>
 
-        <section aria-live="polite" aria-label={t('resultsLabel')}>
-          {lookup.isError && (
-            <Alert color="red" variant="light" title={t('failed')}>
-              {(() => {
-                const text = errorText(lookup.error);
-                return text.detail ? `${text.title}: ${text.detail}` : text.title;
-              })()}
-            </Alert>
-          )}
+      <section aria-live="polite" aria-label={t('resultsLabel')}>
+        {lookup.isError && (
+          <Alert color="red" variant="light" title={t('failed')}>
+            {(() => {
+              const text = errorText(lookup.error);
+              return text.detail ? `${text.title}: ${text.detail}` : text.title;
+            })()}
+          </Alert>
+        )}
 
-          {mode === 'repair' && repair.isSuccess && repair.data.length > 0 && (
-            <Stack gap="md">
-              {repair.data.length > 1 && (
-                <Text size="sm" c="dimmed">
-                  {t('repair.several', { count: repair.data.length })}
-                </Text>
-              )}
-              {repair.data.map((result, index) => (
-                <RepairResultCard
-                  key={`${result.createTime ?? ''}-${index}`}
-                  result={result}
-                  index={index}
-                />
-              ))}
-            </Stack>
-          )}
-          {mode === 'purchase' && purchase.isSuccess && purchase.data && (
-            <PurchaseResultCard result={purchase.data} />
-          )}
-
-          {((mode === 'repair' && repair.isSuccess && repair.data.length === 0) ||
-            (mode === 'purchase' && purchase.isSuccess && purchase.data === null)) && (
-            <Paper withBorder radius="md" p="xl">
-              <EmptyState
-                icon={<IconMoodEmpty size={32} />}
-                withIndicatorBackground
-                title={t('noData.title')}
-                description={mode === 'repair' ? t('noData.repair') : t('noData.purchase')}
+        {mode === 'repair' && repair.isSuccess && repair.data.length > 0 && (
+          <Stack gap="md">
+            {repair.data.length > 1 && (
+              <Text size="sm" c="dimmed">
+                {t('repair.several', { count: repair.data.length })}
+              </Text>
+            )}
+            {repair.data.map((result, index) => (
+              <RepairResultCard
+                key={`${result.createTime ?? ''}-${index}`}
+                result={result}
+                index={index}
               />
-            </Paper>
-          )}
+            ))}
+          </Stack>
+        )}
+        {mode === 'purchase' && purchase.isSuccess && purchase.data && (
+          <PurchaseResultCard result={purchase.data} />
+        )}
 
-          {lookup.isIdle && (
-            <Paper radius="md" p="xl" bg="transparent">
-              <EmptyState
-                icon={<IconFileSearch size={32} />}
-                color="blue"
-                variant="light"
-                title={t('idle.title')}
-                description={mode === 'repair' ? t('idle.repair') : t('idle.purchase')}
-              />
-            </Paper>
-          )}
-        </section>
-      </Stack>
-    </Container>
+        {((mode === 'repair' && repair.isSuccess && repair.data.length === 0) ||
+          (mode === 'purchase' && purchase.isSuccess && purchase.data === null)) && (
+          <Paper withBorder radius="md" p="xl">
+            <EmptyState
+              icon={<IconMoodEmpty size={32} />}
+              withIndicatorBackground
+              title={t('noData.title')}
+              description={mode === 'repair' ? t('noData.repair') : t('noData.purchase')}
+            />
+          </Paper>
+        )}
+
+        {lookup.isIdle && (
+          <Paper radius="md" p="xl" bg="transparent">
+            <EmptyState
+              icon={<IconFileSearch size={32} />}
+              color="blue"
+              variant="light"
+              title={t('idle.title')}
+              description={mode === 'repair' ? t('idle.repair') : t('idle.purchase')}
+            />
+          </Paper>
+        )}
+      </section>
+    </TitledPage>
   );
 }

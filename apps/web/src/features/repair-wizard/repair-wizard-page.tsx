@@ -2,13 +2,11 @@ import {
   Accordion,
   Alert,
   Box,
-  Container,
   Group,
   LoadingOverlay,
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import {
   DICTIONARY_TYPE,
@@ -32,6 +30,7 @@ import { WizardResult } from './components/wizard-result';
 import { formatDate } from './format';
 import { useRepairBooking } from './hooks/use-repair-booking';
 import { useWizardForm, type WizardFormValues } from './hooks/use-wizard-form';
+import { PageContainer, TitledPage } from '../../components/titled-page';
 
 function focusFirstError() {
   // After React has drawn the errors: move the keyboard to the first one.
@@ -125,7 +124,7 @@ export function RepairWizardPage() {
 
   if (booking.outcome) {
     return (
-      <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <PageContainer>
         <WizardResult
           outcome={booking.outcome}
           labelLoading={booking.phase === 'label'}
@@ -133,7 +132,7 @@ export function RepairWizardPage() {
           onChangeReservation={changeReservation}
           onRetryLabel={() => void booking.retryLabel()}
         />
-      </Container>
+      </PageContainer>
     );
   }
 
@@ -146,148 +145,137 @@ export function RepairWizardPage() {
   });
 
   return (
-    <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('intro')}
-          </Text>
-        </div>
+    <TitledPage title={t('title')} intro={t('intro')}>
+      {changingReservation && booking.savedOrder && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle />}
+          title={t('changeReservation.title')}
+        >
+          {t('changeReservation.text', { rma: booking.savedOrder.rmaNumber })}
+        </Alert>
+      )}
 
-        {changingReservation && booking.savedOrder && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconInfoCircle />}
-            title={t('changeReservation.title')}
-          >
-            {t('changeReservation.text', { rma: booking.savedOrder.rmaNumber })}
-          </Alert>
-        )}
-
-        <Box pos="relative">
-          <LoadingOverlay
-            visible={booking.pending}
-            zIndex={50}
-            overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
-            loaderProps={{
-              children: (
-                <Stack align="center" gap="xs" role="status" aria-live="polite">
-                  <Text fw={600}>
-                    {booking.phase ? t(`phase.${booking.phase}`) : t('phase.creating')}
-                  </Text>
-                </Stack>
-              ),
-            }}
-          />
-          <Accordion
-            value={active}
-            onChange={open}
-            variant="separated"
-            radius="md"
-            order={2}
-            chevronPosition="right"
-            styles={{
-              item: {
-                backgroundColor: 'var(--mantine-color-white)',
-                border: '1px solid var(--mantine-color-gray-3)',
-              },
-              control: { paddingBlock: 4, opacity: 1 },
-            }}
-          >
-            {WIZARD_PANELS.map((panel, index) => {
-              const done = completed.includes(panel) && active !== panel;
-              const isLocked = locked(panel);
-              return (
-                <Accordion.Item
-                  key={panel}
-                  value={panel}
-                  data-wizard-panel={panel}
-                  style={{ scrollMarginTop: 80 }}
-                >
-                  <Accordion.Control
-                    disabled={isLocked}
-                    icon={
-                      <ThemeIcon
-                        radius="xl"
-                        size={30}
-                        color={
-                          done
-                            ? 'teal.8'
-                            : isLocked
-                              ? 'gray.6'
-                              : active === panel
-                                ? 'blue.8'
-                                : 'blue'
-                        }
-                        variant={active === panel || done || isLocked ? 'filled' : 'light'}
-                        aria-hidden
-                      >
-                        {done ? (
-                          <IconCheck size={16} />
-                        ) : (
-                          <Text fw={700} size="sm">
-                            {index + 1}
-                          </Text>
-                        )}
-                      </ThemeIcon>
-                    }
-                  >
-                    <Group gap={8} wrap="nowrap" justify="space-between">
-                      <div style={{ minWidth: 0 }}>
-                        <Text fw={600} c={isLocked ? 'dimmed' : undefined}>
-                          {t(`panels.${panel}`)}
-                        </Text>
-                        {done && summaries[panel] && (
-                          <Text size="sm" c="dimmed" truncate="end">
-                            {summaries[panel]}
-                          </Text>
-                        )}
-                      </div>
-                      {done && (
-                        <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
-                          {t('summary.filled')}
+      <Box pos="relative">
+        <LoadingOverlay
+          visible={booking.pending}
+          zIndex={50}
+          overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
+          loaderProps={{
+            children: (
+              <Stack align="center" gap="xs" role="status" aria-live="polite">
+                <Text fw={600}>
+                  {booking.phase ? t(`phase.${booking.phase}`) : t('phase.creating')}
+                </Text>
+              </Stack>
+            ),
+          }}
+        />
+        <Accordion
+          value={active}
+          onChange={open}
+          variant="separated"
+          radius="md"
+          order={2}
+          chevronPosition="right"
+          styles={{
+            item: {
+              backgroundColor: 'var(--mantine-color-white)',
+              border: '1px solid var(--mantine-color-gray-3)',
+            },
+            control: { paddingBlock: 4, opacity: 1 },
+          }}
+        >
+          {WIZARD_PANELS.map((panel, index) => {
+            const done = completed.includes(panel) && active !== panel;
+            const isLocked = locked(panel);
+            return (
+              <Accordion.Item
+                key={panel}
+                value={panel}
+                data-wizard-panel={panel}
+                style={{ scrollMarginTop: 80 }}
+              >
+                <Accordion.Control
+                  disabled={isLocked}
+                  icon={
+                    <ThemeIcon
+                      radius="xl"
+                      size={30}
+                      color={
+                        done
+                          ? 'teal.8'
+                          : isLocked
+                            ? 'gray.6'
+                            : active === panel
+                              ? 'blue.8'
+                              : 'blue'
+                      }
+                      variant={active === panel || done || isLocked ? 'filled' : 'light'}
+                      aria-hidden
+                    >
+                      {done ? (
+                        <IconCheck size={16} />
+                      ) : (
+                        <Text fw={700} size="sm">
+                          {index + 1}
                         </Text>
                       )}
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    {panel === 'basic' && (
-                      <BasicInfoPanel form={form} onNext={() => next('basic')} />
+                    </ThemeIcon>
+                  }
+                >
+                  <Group gap={8} wrap="nowrap" justify="space-between">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} c={isLocked ? 'dimmed' : undefined}>
+                        {t(`panels.${panel}`)}
+                      </Text>
+                      {done && summaries[panel] && (
+                        <Text size="sm" c="dimmed" truncate="end">
+                          {summaries[panel]}
+                        </Text>
+                      )}
+                    </div>
+                    {done && (
+                      <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
+                        {t('summary.filled')}
+                      </Text>
                     )}
-                    {panel === 'device' && (
-                      <DeviceInfoPanel
-                        form={form}
-                        onNext={() => next('device')}
-                        onBack={() => back('device')}
-                      />
-                    )}
-                    {panel === 'customer' && (
-                      <CustomerInfoPanel
-                        form={form}
-                        onNext={() => next('customer')}
-                        onBack={() => back('customer')}
-                      />
-                    )}
-                    {panel === 'appointment' && (
-                      <AppointmentPanel
-                        form={form}
-                        onSubmit={submit}
-                        onBack={changingReservation ? undefined : () => back('appointment')}
-                        loading={booking.pending}
-                      />
-                    )}
-                  </Accordion.Panel>
-                </Accordion.Item>
-              );
-            })}
-          </Accordion>
-        </Box>
-      </Stack>
-    </Container>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {panel === 'basic' && (
+                    <BasicInfoPanel form={form} onNext={() => next('basic')} />
+                  )}
+                  {panel === 'device' && (
+                    <DeviceInfoPanel
+                      form={form}
+                      onNext={() => next('device')}
+                      onBack={() => back('device')}
+                    />
+                  )}
+                  {panel === 'customer' && (
+                    <CustomerInfoPanel
+                      form={form}
+                      onNext={() => next('customer')}
+                      onBack={() => back('customer')}
+                    />
+                  )}
+                  {panel === 'appointment' && (
+                    <AppointmentPanel
+                      form={form}
+                      onSubmit={submit}
+                      onBack={changingReservation ? undefined : () => back('appointment')}
+                      loading={booking.pending}
+                    />
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      </Box>
+    </TitledPage>
   );
 }
 
