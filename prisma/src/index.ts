@@ -24,6 +24,7 @@ export {
   resolveDatabasePath,
   schemaPath,
 } from './paths';
+export { localWrites } from './local-writes';
 export { BUSY_TIMEOUT_MS, openSqliteConnection, SqliteAdapterFactory } from './sqlite';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.
 export * from '../generated/client/client';

@@ -4,6 +4,7 @@ import type {
   SqlDriverAdapter,
   SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
+import { localWrites } from './local-writes';
 import { databasePath } from './paths';
 
 /** How long a statement waits for a lock held by another connection before SQLITE_BUSY. */
@@ -24,7 +25,8 @@ const CONNECTION_PRAGMAS = [
 /**
  * A better-sqlite3 connection of the caller's own on an existing database,
  * with the settings every Prisma connection gets. `timeout` is its busy
- * timeout in ms (default BUSY_TIMEOUT_MS).
+ * timeout in ms (default BUSY_TIMEOUT_MS). Call `localWrites.note()` after
+ * each write on it, so that the server's caches see it at once.
  */
 export function openSqliteConnection(
   url: string | undefined,
@@ -75,6 +77,7 @@ export class SqliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
   async #track(connection: SqlDriverAdapter): Promise<SqlDriverAdapter> {
     await connection.executeScript(CONNECTION_PRAGMAS);
     takeWriteLockAtBegin(connection);
+    noteEveryStatement(connection);
     this.#open.add(connection);
     const dispose = connection.dispose.bind(connection);
     connection.dispose = () => {
@@ -83,6 +86,32 @@ export class SqliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
     };
     return connection;
   }
+}
+
+/**
+ * Notes each statement run outside a transaction, and each commit, in
+ * `localWrites` once it has run: reads too (the ORM does not say which are
+ * which), at the cost of one needless check by a cache after a miss.
+ */
+function noteEveryStatement(connection: SqlDriverAdapter) {
+  const noted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } finally {
+        localWrites.note();
+      }
+    };
+  connection.queryRaw = noted(connection.queryRaw.bind(connection));
+  connection.executeRaw = noted(connection.executeRaw.bind(connection));
+  connection.executeScript = noted(connection.executeScript.bind(connection));
+  const begin = connection.startTransaction.bind(connection);
+  connection.startTransaction = async (isolationLevel) => {
+    const transaction = await begin(isolationLevel);
+    transaction.commit = noted(transaction.commit.bind(transaction));
+    return transaction;
+  };
 }
 
 const NO_ARGS = { args: [], argTypes: [] };

@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, registerErrorHandling } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
+import { pathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
@@ -40,10 +41,9 @@ export async function buildApp({ env, db }: AppOptions) {
         : {
             level: env.LOG_LEVEL,
             // Paths only: query strings may hold lookup keywords.
-            serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+            serializers: { req: (req) => ({ method: req.method, url: pathOf(req) }) },
           },
-    // One line per request, written when it is answered (below), instead of one at each end.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -55,12 +55,6 @@ export async function buildApp({ env, db }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', env);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-  });
   app.decorate('readCache', createReadCache(env.DATABASE_URL));
   app.addHook('onClose', async () => app.readCache.close());
   registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });

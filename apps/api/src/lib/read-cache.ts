@@ -1,4 +1,4 @@
-import { databasePath } from '@portal/db';
+import { databasePath, localWrites } from '@portal/db';
 import Database from 'better-sqlite3';
 import type { FastifyReply } from 'fastify';
 
@@ -43,7 +43,11 @@ function withAnswer(get: Get, close: () => void): ReadCache {
  * A change is seen through SQLite's `PRAGMA data_version` on a connection of
  * its own that never writes: its value changes whenever any other connection
  * commits, the server's own, a CLI such as `pnpm demo:advance`, or an
- * operator's tool, so an answer is never served from before a commit. While
+ * operator's tool. Asking costs three system calls, as much as the rest of a
+ * hit, so it is asked only when an answer could be out of date: after this
+ * process ran anything on the database (`localWrites`), so that its own
+ * writes are seen by the very next read, and otherwise at most once per
+ * millisecond, so that another process's commit is seen within one. While
  * orders are written the cache simply starts over on each commit.
  */
 export function createReadCache(databaseUrl: string): ReadCache {
@@ -56,17 +60,24 @@ export function createReadCache(databaseUrl: string): ReadCache {
   }
   const dataVersion = connection.prepare('PRAGMA data_version').pluck();
   let version: unknown;
+  let checkedAtMs = -1;
+  let checkedAfterWrites = -1;
   // Promises, so that concurrent misses for one key share one computation.
   const entries = new Map<string, Promise<unknown>>();
 
   /** False when the version cannot be read: then nothing is served from the cache. */
   function upToDate(): boolean {
+    const now = Date.now();
+    if (now === checkedAtMs && localWrites.count === checkedAfterWrites) return true;
     let current: unknown;
     try {
       current = dataVersion.get();
     } catch {
+      checkedAtMs = -1;
       return false;
     }
+    checkedAtMs = now;
+    checkedAfterWrites = localWrites.count;
     if (current !== version) {
       entries.clear();
       version = current;

@@ -7,7 +7,7 @@ import {
   warsawToday,
   type CreateRepairOrderPayload,
 } from '@portal/contracts';
-import { BUSY_TIMEOUT_MS, openSqliteConnection, type PrismaClient } from '@portal/db';
+import { BUSY_TIMEOUT_MS, localWrites, openSqliteConnection, type PrismaClient } from '@portal/db';
 import Database from 'better-sqlite3';
 import {
   accessoryIdsOf,
@@ -103,8 +103,11 @@ function preparedBooking(connection: Database.Database) {
     });
   }
 
+  // The references are read and checked in the writing transaction: one
+  // snapshot for the checks and the rows, and one lock taken instead of four.
   const write = connection.transaction(
-    (payload: CreateRepairOrderPayload, refs: References, now: Date): BookedRepair => {
+    (payload: CreateRepairOrderPayload, now: Date): BookedRepair => {
+      const refs = references(payload);
       const placeholder = numberPlaceholder();
       const columns = orderColumns(payload, refs, now, placeholder);
       const createTime = sqliteDateTime(columns.createTime);
@@ -124,7 +127,6 @@ function preparedBooking(connection: Database.Database) {
   );
 
   const book: BookRepair = async (payload, now) => {
-    const refs = references(payload);
     // BEGIN IMMEDIATE: the write lock is taken at the start, as for every
     // transaction of the portal. The connection's own busy timeout is 0 and
     // the wait is here instead, in steps that let the event loop run: the
@@ -134,9 +136,11 @@ function preparedBooking(connection: Database.Database) {
     const deadline = Date.now() + BUSY_TIMEOUT_MS;
     for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
       try {
-        return write.immediate(payload, refs, now);
+        return write.immediate(payload, now);
       } catch (error) {
         if (!isBusy(error) || Date.now() >= deadline) throw error;
+      } finally {
+        localWrites.note();
       }
       await sleep(pause);
     }

@@ -1,0 +1,29 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** The path of a request without its query string, which may hold lookup keywords. */
+export const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
+
+/**
+ * One log line per request, written when it is answered: method, path (never
+ * the query), status and time taken, as flat fields, which pino writes far
+ * faster than the nested request and reply objects Fastify logs by default.
+ * Fastify's "incoming request" line is left out; its error lines stay.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const fields = {
+      method: request.method,
+      url: pathOf(request),
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
