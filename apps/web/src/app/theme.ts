@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Combobox, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -8,6 +8,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A select's list is rendered when it opens, not kept hidden in the page:
+    // every closed list (with its scroll area) would otherwise be built and
+    // measured as the page starts.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+  },
 });
 
 /**

@@ -95,7 +95,7 @@ describe('repair wizard: validation with the contracts’ panel schemas', { time
     expect(field('Channel')).toHaveAccessibleDescription('This field is required');
     // Later panels cannot be opened before this one is done.
     expect(screen.getByRole('button', { name: /Device information/ })).toBeDisabled();
-    expect(screen.queryByLabelText(/^Fault description/)).not.toBeVisible();
+    expect(screen.queryByLabelText(/^Fault description/)).not.toBeInTheDocument();
   });
 
   it('checks device and customer fields: lengths, e-mail, phone and postal code', async () => {

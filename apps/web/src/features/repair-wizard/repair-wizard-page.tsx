@@ -172,7 +172,10 @@ export function RepairWizardPage() {
             ),
           }}
         />
+        {/* Closed panels are not rendered (keepMounted false): the form keeps
+            their values, and the page hydrates only the open one. */}
         <Accordion
+          keepMounted={false}
           value={active}
           onChange={open}
           variant="separated"

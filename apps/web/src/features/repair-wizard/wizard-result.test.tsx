@@ -160,8 +160,10 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
       screen.getByText('repairInfo.clientEmail: Please enter a valid email address'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
-    expect(field('Full name')).toHaveValue('Anna Kowalska');
     expect(api.callsTo(API_PATHS.reservePickup)).toHaveLength(0);
+    // Nothing typed is lost: the customer panel opens again with its values.
+    await user.click(screen.getByRole('button', { name: /Customer information/ }));
+    expect(await screen.findByDisplayValue('Anna Kowalska')).toBe(field('Full name'));
   });
 
   it('says so when the server cannot be reached', async () => {
