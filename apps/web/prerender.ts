@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 // By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce';
 import {
-  CSP_NONCE_PLACEHOLDER,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_LIST,
   prerenderedPagesSchema,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
-import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/web-pages';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 

@@ -16,4 +16,5 @@ export * from './rich-text';
 export * from './tax-number';
 export * from './validation';
 export * from './verify-code-session';
+export * from './csp-nonce';
 export * from './web-pages';

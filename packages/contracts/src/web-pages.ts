@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/**
- * Stands for the page's CSP nonce in the built web app; the server puts a
- * fresh nonce in its place in every page it answers.
- */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 /** Folder of the web build with the pages rendered at build time, and the name of their list. */
 export const PRERENDERED_PAGES_DIR = 'pages';
 export const PRERENDERED_PAGES_LIST = 'pages.json';

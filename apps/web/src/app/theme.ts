@@ -1,4 +1,4 @@
-import { Combobox, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -12,7 +12,9 @@ export const theme = createTheme({
     // A select's list is rendered when it opens, not kept hidden in the page:
     // every closed list (with its scroll area) would otherwise be built and
     // measured as the page starts.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // A plain object rather than Combobox.extend: importing Combobox here
+    // would put it in every page's first load.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
