@@ -32,8 +32,12 @@ export interface LighthouseScore {
   cls: number;
   /** Failed accessibility audits, by id. */
   accessibilityFailures: string[];
-  /** Lighthouse's own error, when even the third run of the page failed. */
+  /** Lighthouse's own error, when even the third attempt of every run failed. */
   runtimeError?: string;
+  /** Runs made of the page; the figures are those of the run with the median performance score. */
+  runs: number;
+  /** Lowest and highest performance score over the runs. */
+  performanceRange: [number, number];
 }
 
 export interface LighthouseResult {
@@ -44,16 +48,35 @@ export interface LighthouseResult {
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
+/** The run with the median performance score (the lower middle one of an even count), with the range over all runs. */
+export function medianRun(runs: Omit<LighthouseScore, 'runs' | 'performanceRange'>[]): LighthouseScore {
+  const measured = runs.filter((run) => !run.runtimeError);
+  const sorted = [...(measured.length > 0 ? measured : runs)].sort(
+    (a, b) => a.performance - b.performance,
+  );
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse runs');
+  const scores = sorted.map((run) => run.performance);
+  return {
+    ...median,
+    runs: runs.length,
+    performanceRange: [Math.min(...scores), Math.max(...scores)],
+  };
+}
+
 /**
- * Lighthouse against the running portal, one fresh page load per route and
- * form factor with empty storage, so the cookie dialog shows as on a first
- * visit: its default configuration (a mid-range phone on a slow 4G
- * connection, simulated throttling) and its desktop preset.
+ * Lighthouse against the running portal: fresh page loads with empty storage,
+ * so the cookie dialog shows as on a first visit, in its default
+ * configuration (a mid-range phone on a slow 4G connection, simulated
+ * throttling) and its desktop preset. Each page is measured `runs[formFactor]`
+ * times and the run with the median performance score is kept, as
+ * Lighthouse's own guidance on variability advises: one load on two shared
+ * cores swings by many points.
  */
 export async function lighthouseScores(
   baseUrl: string,
   routes: string[],
-  formFactors: FormFactor[],
+  runs: Partial<Record<FormFactor, number>>,
   dir: string,
 ): Promise<LighthouseResult> {
   if (!fs.existsSync(CHROMIUM)) {
@@ -70,45 +93,52 @@ export async function lighthouseScores(
   try {
     const scores: LighthouseScore[] = [];
     for (const route of routes) {
-      for (const formFactor of formFactors) {
-        const run = () =>
-          lighthouse(
-            `${baseUrl}${route}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-        let result = await run();
-        // A run Lighthouse itself reports as failed (the page never settled in
-        // its trace, say) has no figures: it is repeated, at most twice.
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await run();
-        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        const metric = (id: string) => audits[id]?.numericValue ?? NaN;
-        const a11yFailures = (categories.accessibility?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
-          .map((ref) => ref.id);
-        scores.push({
-          route,
-          formFactor,
-          performance: percent(categories.performance?.score),
-          accessibility: percent(categories.accessibility?.score),
-          bestPractices: percent(categories['best-practices']?.score),
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          accessibilityFailures: a11yFailures,
-          ...(runtimeError && { runtimeError: `${runtimeError.code}: ${runtimeError.message}` }),
-        });
+      for (const [formFactor, count = 1] of Object.entries(runs) as [FormFactor, number][]) {
+        const measured = [];
+        for (let run = 0; run < count; run += 1) {
+          measured.push(await measure(chrome.port, `${baseUrl}${route}`, route, formFactor));
+        }
+        scores.push(medianRun(measured));
       }
     }
     return { available: true, scores };
   } finally {
     chrome.kill();
   }
+}
+
+/** One Lighthouse run of a page; a run Lighthouse itself reports as failed (the page never settled in its trace, say) is repeated, at most twice. */
+async function measure(port: number, url: string, route: string, formFactor: FormFactor) {
+  const run = () =>
+    lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+  let result = await run();
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) result = await run();
+  if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const a11yFailures = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return {
+    route,
+    formFactor,
+    performance: percent(categories.performance?.score),
+    accessibility: percent(categories.accessibility?.score),
+    bestPractices: percent(categories['best-practices']?.score),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    accessibilityFailures: a11yFailures,
+    ...(runtimeError && { runtimeError: `${runtimeError.code}: ${runtimeError.message}` }),
+  };
 }
