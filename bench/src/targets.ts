@@ -38,10 +38,12 @@ export function prepareDatabase(dir: string) {
  */
 export async function startPortal(dir: string): Promise<ChildServer> {
   const port = await freeLoopbackPort();
+  const start = productionStart();
   return ChildServer.start({
     name: 'portal',
-    ...productionStart(),
+    ...start,
     env: {
+      ...start.env,
       ...portalEnv(dir, port),
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

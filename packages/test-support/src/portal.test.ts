@@ -8,7 +8,16 @@ describe('parseStartScript', () => {
     expect(
       parseStartScript('node --max-old-space-size=128  --enable-source-maps dist/main.js'),
     ).toEqual({
+      env: {},
       args: ['--max-old-space-size=128', '--enable-source-maps', 'dist/main.js'],
+      entry: 'dist/main.js',
+    });
+  });
+
+  it('takes the environment set before node', () => {
+    expect(parseStartScript('MALLOC_ARENA_MAX=2 A_B=x=y node dist/main.js')).toEqual({
+      env: { MALLOC_ARENA_MAX: '2', A_B: 'x=y' },
+      args: ['dist/main.js'],
       entry: 'dist/main.js',
     });
   });
@@ -25,6 +34,7 @@ describe('productionStart', () => {
     expect(start.command).toBe(process.execPath);
     expect(start.cwd).toBe(API_DIR);
     expect(path.dirname(start.entry)).toBe(path.join(API_DIR, 'dist'));
+    expect(start.env).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 });
 

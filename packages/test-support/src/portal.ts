@@ -8,38 +8,51 @@ export interface StartCommand {
   command: string;
   args: string[];
   cwd: string;
+  /** Environment the script sets before `node` (its leading NAME=value words). */
+  env: Record<string, string>;
   /** The built server file it runs. */
   entry: string;
 }
 
-/** The arguments of a `node <flags> <entry>` start script, and its entry. */
-export function parseStartScript(script: string): { args: string[]; entry: string } {
-  const [command, ...args] = script.trim().split(/\s+/);
+/** The environment, arguments and entry of a `[NAME=value ...] node <flags> <entry>` start script. */
+export function parseStartScript(script: string): {
+  env: Record<string, string>;
+  args: string[];
+  entry: string;
+} {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word && /^[A-Z_][A-Z0-9_]*=/.test(word); word = words[0]) {
+    const [name = '', ...value] = word.split('=');
+    env[name] = value.join('=');
+    words.shift();
+  }
+  const [command, ...args] = words;
   const entry = args.find((arg) => !arg.startsWith('-'));
   if (command !== 'node' || !entry) throw new Error(`unexpected start script: ${script}`);
-  return { args, entry };
+  return { env, args, entry };
 }
 
 /**
  * `pnpm --filter @portal/api run start` as a direct `node` command (the built
- * server with its heap limits): production's start, without pnpm in between,
- * so signals and memory figures belong to the server itself.
+ * server with its heap limits and environment): production's start, without
+ * pnpm in between, so signals and memory figures belong to the server itself.
  */
 export function productionStart(): StartCommand {
   const manifest = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const { args, entry } = parseStartScript(manifest.scripts.start);
-  return { command: process.execPath, args, cwd: API_DIR, entry: path.join(API_DIR, entry) };
+  const { env, args, entry } = parseStartScript(manifest.scripts.start);
+  return { command: process.execPath, args, cwd: API_DIR, env, entry: path.join(API_DIR, entry) };
 }
 
-/** The built server as a child process, started as production starts it. */
+/** The built server as a child process, started as production starts it, with `env` on top of the start script's. */
 export function spawnPortal(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'pipe', 'pipe'],
 ): ChildProcess {
-  const { command, args, cwd } = productionStart();
-  return spawn(command, args, { cwd, env, stdio });
+  const start = productionStart();
+  return spawn(start.command, start.args, { cwd: start.cwd, env: { ...start.env, ...env }, stdio });
 }
 
 /**
