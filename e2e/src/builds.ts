@@ -54,9 +54,16 @@ export function ensureApiBuild() {
 /** Builds the web app when there is no build or a source is newer than it. */
 export function ensureWebBuild() {
   const sources = [
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package.json'].map(
-      (entry) => path.join(REPO_ROOT, 'apps', 'web', entry),
-    ),
+    ...[
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'prerender.ts',
+      'precompress.ts',
+      'postcss.config.cjs',
+      'package.json',
+    ].map((entry) => path.join(REPO_ROOT, 'apps', 'web', entry)),
     path.join(REPO_ROOT, 'packages', 'contracts', 'src'),
   ];
   if (complete(WEB_DIST_DIR) && upToDate(path.join(WEB_DIST_DIR, 'index.html'), sources)) return;

@@ -97,3 +97,13 @@ export function texts(language: Language, defaultNs = 'common'): T {
 export function exact(text: string): RegExp {
   return new RegExp(`^\\s*${escape(text)}\\s*$`);
 }
+
+/** The main pages and the text key of each one's heading, in the order a journey visits them. */
+export const PAGE_HEADINGS: readonly (readonly [path: string, key: string])[] = [
+  ['/', 'home:title'],
+  ['/base/query', 'order-lookup:title'],
+  ['/base/create', 'repair-wizard:title'],
+  ['/spare/center', 'spare-centre:page.title'],
+  ['/spare/cart', 'cart:title'],
+  ['/Regulations-Privacy', 'legal:privacy.title'],
+];

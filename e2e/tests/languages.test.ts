@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserSuite, COOKIE_ANSWER_KEY } from '../src/browser';
-import { texts, type T } from '../src/texts';
+import { PAGE_HEADINGS, texts, type T } from '../src/texts';
 import { choose } from '../src/wizard';
 
 const { journey } = browserSuite();
@@ -82,13 +82,10 @@ journey(
     expect(
       await zhPage.getByRole('combobox', { name: zh('common:language.label') }).inputValue(),
     ).toBe(zh('common:language.zh-CN'));
-    const screens: [string, string][] = [
-      ['/base/query', zh('order-lookup:title')],
-      ['/base/create', zh('repair-wizard:title')],
-      ['/spare/center', zh('spare-centre:page.title')],
-      ['/spare/cart', zh('cart:title')],
-      ['/Regulations-Privacy', zh('legal:privacy.title')],
-    ];
+    // The home page was checked above.
+    const screens = PAGE_HEADINGS.filter(([path]) => path !== '/').map(
+      ([path, key]) => [path, zh(key)] as const,
+    );
     for (const [path, heading] of screens) {
       await zhPage.goto(path);
       await zhPage.getByRole('heading', { name: heading, level: 1 }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserSuite } from '../src/browser';
-import { texts } from '../src/texts';
+import { PAGE_HEADINGS, texts } from '../src/texts';
 
 const { journey } = browserSuite();
 
@@ -46,14 +46,7 @@ journey(
   '14. prerendered pages: painted from the HTML, hydrated in place without errors or CSP violations; another language rendered afresh',
   async ({ page, visitor }) => {
     const pl = texts('pl-PL');
-    const pages: [string, string][] = [
-      ['/', pl('home:title')],
-      ['/base/query', pl('order-lookup:title')],
-      ['/base/create', pl('repair-wizard:title')],
-      ['/spare/center', pl('spare-centre:page.title')],
-      ['/spare/cart', pl('cart:title')],
-      ['/Regulations-Privacy', pl('legal:privacy.title')],
-    ];
+    const pages = PAGE_HEADINGS.map(([path, key]) => [path, pl(key)] as const);
     const watcher = await watch(page);
     for (const [path, title] of pages) {
       // The HTML itself has the page, in Polish, with the cookie dialog of a first visit.

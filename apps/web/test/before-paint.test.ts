@@ -3,6 +3,11 @@ import { BEFORE_PAINT_SCRIPT } from '../src/entry-server';
 
 describe('the head script of prerendered pages', () => {
   const run = () => new Function(BEFORE_PAINT_SCRIPT)() as void;
+  /** Which of the script's two marks the page carries. */
+  const marks = () => ({
+    rerender: document.documentElement.hasAttribute('data-rerender'),
+    cookieAnswered: document.documentElement.hasAttribute('data-cookie-answered'),
+  });
   afterEach(() => {
     document.documentElement.removeAttribute('data-rerender');
     document.documentElement.removeAttribute('data-cookie-answered');
@@ -10,23 +15,20 @@ describe('the head script of prerendered pages', () => {
 
   it('leaves a first visit as prerendered', () => {
     run();
-    expect(document.documentElement.hasAttribute('data-rerender')).toBe(false);
-    expect(document.documentElement.hasAttribute('data-cookie-answered')).toBe(false);
+    expect(marks()).toEqual({ rerender: false, cookieAnswered: false });
   });
 
   it('hides the page from a visitor of another stored language, and the dialog from one who answered', () => {
     localStorage.setItem('selectLang', 'en-US');
     localStorage.setItem('cookieAccepted', 'false');
     run();
-    expect(document.documentElement.hasAttribute('data-rerender')).toBe(true);
-    expect(document.documentElement.hasAttribute('data-cookie-answered')).toBe(true);
+    expect(marks()).toEqual({ rerender: true, cookieAnswered: true });
   });
 
   it('ignores stored values the app itself would ignore', () => {
     localStorage.setItem('selectLang', 'de-DE');
     localStorage.setItem('cookieAccepted', 'maybe');
     run();
-    expect(document.documentElement.hasAttribute('data-rerender')).toBe(false);
-    expect(document.documentElement.hasAttribute('data-cookie-answered')).toBe(false);
+    expect(marks()).toEqual({ rerender: false, cookieAnswered: false });
   });
 });

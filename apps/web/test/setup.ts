@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMediaQueryList } from './media-query';
 
 // Tests of build-time rendering run without a DOM (`@vitest-environment node`).
 if (typeof window !== 'undefined') {
@@ -12,16 +13,7 @@ if (typeof window !== 'undefined') {
   // jsdom lacks these browser APIs that Mantine uses.
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
+    value: vi.fn().mockImplementation((query: string) => fakeMediaQueryList(query)),
   });
   class ResizeObserverStub {
     observe() {}

@@ -136,11 +136,11 @@ function preparedBooking(connection: Database.Database) {
     const deadline = Date.now() + BUSY_TIMEOUT_MS;
     for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
       try {
-        return write.immediate(payload, now);
+        const booked = write.immediate(payload, now);
+        localWrites.note();
+        return booked;
       } catch (error) {
         if (!isBusy(error) || Date.now() >= deadline) throw error;
-      } finally {
-        localWrites.note();
       }
       await sleep(pause);
     }

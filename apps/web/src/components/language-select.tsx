@@ -10,7 +10,9 @@ import { changeLanguage, storedLanguage } from '../i18n';
 export function LanguageSelect() {
   const { t } = useTranslation('common');
   const current = storedLanguage();
-  const offered: readonly Language[] = SELECTABLE_LANGUAGES.includes(current as (typeof SELECTABLE_LANGUAGES)[number])
+  const offered: readonly Language[] = SELECTABLE_LANGUAGES.includes(
+    current as (typeof SELECTABLE_LANGUAGES)[number],
+  )
     ? SELECTABLE_LANGUAGES
     : [...SELECTABLE_LANGUAGES, current];
   return (
@@ -24,7 +26,6 @@ export function LanguageSelect() {
       allowDeselect={false}
       w={130}
       size="sm"
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

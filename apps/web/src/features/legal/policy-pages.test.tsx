@@ -2,6 +2,7 @@ import { LANGUAGE_STORAGE_KEY, VERIFY_CODE_COOKIE, type Language } from '@portal
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../test/i18n';
+import { fakeMediaQueryList } from '../../../test/media-query';
 import { renderRoute } from '../../../test/render';
 import { paths } from '../../config/paths';
 import { SERVICE_EMAIL } from '../../config/service';
@@ -207,18 +208,8 @@ describe.each(Object.keys(COOKIE_POLICY) as Language[])('cookie policy in %s', (
 
 describe('cookie policy on a phone', () => {
   it('shows one card per stored item instead of a wide table', async () => {
-    vi.mocked(window.matchMedia).mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(),
-        }) as MediaQueryList,
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query.includes('max-width')),
     );
     await switchLanguage('en-US');
     await renderRoute(<CookiePolicyPage />, { path: paths.cookiePolicy });
