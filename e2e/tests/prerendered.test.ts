@@ -42,6 +42,22 @@ async function watch(page: Page) {
   };
 }
 
+/** References to ids (labels, descriptions, controls) that no element on the page has. */
+function danglingReferences(page: Page) {
+  return page.evaluate(() => {
+    const attributes = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'];
+    const selector = attributes.map((name) => `[${name}]`).join(',');
+    return [...document.querySelectorAll(selector)].flatMap((element) =>
+      attributes.flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter((id) => id !== '' && !document.getElementById(id))
+          .map((id) => `${name}="${id}"`),
+      ),
+    );
+  });
+}
+
 journey(
   '14. prerendered pages: painted from the HTML, hydrated in place without errors or CSP violations; another language rendered afresh',
   async ({ page, visitor }) => {
@@ -62,6 +78,8 @@ journey(
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       // Answering works only once the page is hydrated.
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      // Hydrated with the ids the markup was drawn with: every reference still finds its element.
+      expect(await danglingReferences(page), path).toEqual([]);
       await page.getByRole('button', { name: pl('legal:dialog.accept') }).click();
       await page
         .getByRole('button', { name: pl('legal:dialog.accept') })

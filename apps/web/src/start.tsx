@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -7,10 +7,15 @@ import { AppRoutes, preloadPage } from './app/router';
 import { initI18n, storedLanguage } from './i18n';
 import { readConsentState } from './lib/consent';
 
-/** Rendered last: once its effect runs, the prerendered markup is the live page and takes input. */
-function Hydrated({ root }: { root: HTMLElement }) {
+/**
+ * Around the whole app, so that its effect runs last: then the prerendered
+ * markup is the live page and takes input. A wrapper, not a sibling, keeps
+ * the tree the prerender drew (entry-server.tsx), so that React's ids, and
+ * the labels and controls that refer to them, match the markup.
+ */
+function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => root.removeAttribute('inert'), [root]);
-  return null;
+  return children;
 }
 
 /** Renders the app into #root: hydrates the prerendered page when it is in the visitor's language. */
@@ -23,8 +28,9 @@ export async function start() {
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
-          <AppRoutes />
-          <Hydrated root={root} />
+          <Hydrated root={root}>
+            <AppRoutes />
+          </Hydrated>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
