@@ -66,6 +66,22 @@ journey(
     await expect.poll(() => model.inputValue()).toBe('NovaTel X5 Series');
     await shown(page, t, 15, 18);
     expect(await page.getByRole('article').count()).toBe(15);
+
+    // A card with several images turns them by itself every 4 s (SPEC), and its arrows turn them too.
+    const gallery = page
+      .getByRole('region', { name: t.pattern('spare-centre:accessories.gallery') })
+      .first();
+    // The image shown, by its indicator: "Show image 2 of 3" gives 2.
+    const shownImage = async () => {
+      const label = await gallery
+        .locator('button[aria-current="true"]')
+        .getAttribute('aria-label', { timeout: 1000 });
+      return label?.match(t.pattern('spare-centre:accessories.showImage'))?.[1];
+    };
+    expect(await shownImage()).toBe('1');
+    await expect.poll(shownImage, { timeout: 8000 }).toBe('2');
+    await gallery.getByRole('button', { name: t('spare-centre:accessories.previousImage') }).click();
+    await expect.poll(shownImage, { timeout: 2000 }).toBe('1');
     await page.getByRole('button', { name: t('spare-centre:accessories.loadMore') }).click();
     await shown(page, t, 18, 18);
     expect(await page.getByRole('article').count()).toBe(18);

@@ -21,6 +21,20 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserverStub;
+  // Never reports an element in sight: what depends on it (the image
+  // carousel's engine) stays asleep, as it does off screen in a browser.
+  class IntersectionObserverStub {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
   window.HTMLElement.prototype.scrollIntoView = () => {};
   // Textarea autosize listens for web fonts, which jsdom does not have.
   if (!('fonts' in document)) {

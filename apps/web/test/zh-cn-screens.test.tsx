@@ -62,20 +62,6 @@ import { i18n, renderRoute, setupI18n } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no IntersectionObserver; the image carousel's engine needs one.
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-
 const zhLocales = import.meta.glob<{ default: unknown }>(
   ['../src/i18n/locales/zh-CN.json', '../src/features/*/locales/zh-CN.json'],
   { eager: true },

@@ -29,20 +29,6 @@ async function renderCentre(initialEntry: string = paths.spareCentre, routes: Re
 // Pages load lazily and machines are busy: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no IntersectionObserver; the image carousel's engine needs one.
-class IntersectionObserverStub {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('spare-parts centre: accessories', () => {

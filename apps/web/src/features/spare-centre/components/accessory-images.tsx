@@ -4,7 +4,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '@portal/contracts';
 import { IconBox, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client';
 
@@ -27,9 +27,31 @@ export function AccessoryImages({ images, name }: { images: string[]; name: stri
   return <ImageCarousel images={images} name={name} />;
 }
 
+/** Turns true, for good, once `target` comes within a screen's height of the viewport. */
+function useNearViewport(target: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = target.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
 /**
  * Several images on an embla carousel with controls of our own: the library
  * carousel announces fixed English texts ("Slide 1 of 3", "Next slide").
+ * The engine starts when the card nears the screen: it measures every slide
+ * as it starts, which for a page of cards on a slow phone is a long pause,
+ * and a card out of sight has nothing to turn. Until then the first image
+ * shows, as it will when the engine starts.
  */
 function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('spare-centre');
@@ -37,6 +59,8 @@ function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }));
   const [viewport, embla] = useEmblaCarousel({ loop: true }, reduceMotion ? [] : [autoplay]);
   const [selected, setSelected] = useState(0);
+  const gallery = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(gallery);
 
   useEffect(() => {
     if (!embla) return;
@@ -64,8 +88,8 @@ function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   );
 
   return (
-    <Box role="region" aria-label={t('accessories.gallery', { name })} pos="relative" bg="gray.0">
-      <Box ref={viewport} style={{ overflow: 'hidden' }}>
+    <Box ref={gallery} role="region" aria-label={t('accessories.gallery', { name })} pos="relative" bg="gray.0">
+      <Box ref={near ? viewport : undefined} style={{ overflow: 'hidden' }}>
         <Box style={{ display: 'flex' }}>
           {images.map((url, index) => (
             // Room at the bottom keeps the indicators off the picture.
