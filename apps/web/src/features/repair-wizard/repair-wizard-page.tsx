@@ -56,9 +56,18 @@ export function RepairWizardPage() {
 
   const queryClient = useQueryClient();
   useEffect(() => {
-    // The device panel's lists are ready by the time the visitor gets there.
-    void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.exterior));
-    void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.accessories));
+    // The device panel's lists are ready by the time the visitor gets there;
+    // asked for once the page is up, not among the first panel's own calls.
+    const prefetch = () => {
+      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.exterior));
+      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.accessories));
+    };
+    if (!('requestIdleCallback' in window)) {
+      prefetch();
+      return;
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
   }, [queryClient]);
 
   useEffect(() => {

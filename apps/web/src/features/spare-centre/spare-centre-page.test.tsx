@@ -106,6 +106,17 @@ describe('spare-parts centre: accessories', () => {
     expect(network.callsTo(API_PATHS.materialPage).at(-1)?.body).toMatchObject({ enName: 'hinge', plName: 'hinge' });
   });
 
+  it('describes the quick buttons that do nothing yet with their hints', async () => {
+    await renderCentre();
+    const display = await card('Display assembly X5');
+    expect(within(display).getByRole('button', { name: 'View details' })).toHaveAccessibleDescription(
+      'Details coming soon',
+    );
+    expect(within(display).getByRole('button', { name: 'Add to favourites' })).toHaveAccessibleDescription(
+      'Favourites coming soon',
+    );
+  });
+
   it('shows the service e-mail in the contact popover', async () => {
     const user = userEvent.setup();
     await renderCentre();

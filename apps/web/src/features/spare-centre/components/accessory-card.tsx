@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hasPrice, imageFiles, localizedName, type MaterialRecord } from '@portal/contracts';
 import { IconEye, IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useMoney } from '../../../lib/money';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { AccessoryImages } from './accessory-images';
 import { ContactPopover } from './contact-popover';
+import { PlaceholderButton } from './placeholder-button';
 
 export function AccessoryCard({ material }: { material: MaterialRecord }) {
   const { t, i18n } = useTranslation('spare-centre');
@@ -26,16 +27,16 @@ export function AccessoryCard({ material }: { material: MaterialRecord }) {
         </Badge>
         {/* Placeholders kept from the original shop: they do nothing yet (SPEC). */}
         <Group gap={2} wrap="nowrap">
-          <Tooltip label={t('accessories.detailsSoon')} withArrow>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('accessories.viewDetails')}>
-              <IconEye size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('accessories.favouriteSoon')} withArrow>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('accessories.favourite')}>
-              <IconHeart size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <PlaceholderButton
+            label={t('accessories.viewDetails')}
+            hint={t('accessories.detailsSoon')}
+            icon={<IconEye size={16} aria-hidden />}
+          />
+          <PlaceholderButton
+            label={t('accessories.favourite')}
+            hint={t('accessories.favouriteSoon')}
+            icon={<IconHeart size={16} aria-hidden />}
+          />
         </Group>
       </Group>
 
