@@ -13,8 +13,17 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Lets the browser handle what waits (input, a frame) between two long pieces of work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // A prerendered page paints whole before the app's code runs (and, there, is
-// fetched: see prerender.ts), which takes a while on a slow phone.
+// fetched: see prerender.ts), which takes a while on a slow phone. React is
+// set up first and the rest of the app after a pause: evaluated together,
+// they are one long task.
 void afterNextPaint()
+  .then(() => import('react-dom/client'))
+  .then(yieldToBrowser)
   .then(() => import('./start'))
   .then(({ start }) => start());
