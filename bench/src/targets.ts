@@ -38,18 +38,15 @@ export function prepareDatabase(dir: string) {
  */
 export async function startPortal(dir: string): Promise<ChildServer> {
   const port = await freeLoopbackPort();
-  const start = productionStart();
   return ChildServer.start({
     name: 'portal',
-    ...start,
-    env: {
-      ...start.env,
+    ...productionStart({
       ...portalEnv(dir, port),
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_ENABLED: 'false',
       COURIER_SLOT_CAPACITY: '1000000',
-    },
+    }),
     port,
     logFile: path.join(dir, 'portal.log'),
     readyPath: '/ready',

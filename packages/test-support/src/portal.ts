@@ -8,8 +8,8 @@ export interface StartCommand {
   command: string;
   args: string[];
   cwd: string;
-  /** Environment the script sets before `node` (its leading NAME=value words). */
-  env: Record<string, string>;
+  /** Environment the script sets before `node` (its leading NAME=value words), with the caller's on top. */
+  env: NodeJS.ProcessEnv;
   /** The built server file it runs. */
   entry: string;
 }
@@ -37,13 +37,20 @@ export function parseStartScript(script: string): {
  * `pnpm --filter @portal/api run start` as a direct `node` command (the built
  * server with its heap limits and environment): production's start, without
  * pnpm in between, so signals and memory figures belong to the server itself.
+ * `env` goes on top of the environment the script sets.
  */
-export function productionStart(): StartCommand {
+export function productionStart(env: NodeJS.ProcessEnv = {}): StartCommand {
   const manifest = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const { env, args, entry } = parseStartScript(manifest.scripts.start);
-  return { command: process.execPath, args, cwd: API_DIR, env, entry: path.join(API_DIR, entry) };
+  const script = parseStartScript(manifest.scripts.start);
+  return {
+    command: process.execPath,
+    args: script.args,
+    cwd: API_DIR,
+    env: { ...script.env, ...env },
+    entry: path.join(API_DIR, script.entry),
+  };
 }
 
 /** The built server as a child process, started as production starts it, with `env` on top of the start script's. */
@@ -51,8 +58,8 @@ export function spawnPortal(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'pipe', 'pipe'],
 ): ChildProcess {
-  const start = productionStart();
-  return spawn(start.command, start.args, { cwd: start.cwd, env: { ...start.env, ...env }, stdio });
+  const start = productionStart(env);
+  return spawn(start.command, start.args, { cwd: start.cwd, env: start.env, stdio });
 }
 
 /**
