@@ -5,7 +5,7 @@ import {
   formatShipmentNumber,
   warsawToday,
 } from '@portal/contracts';
-import { databasePath } from '@portal/db';
+import { databasePath, localWrites } from '@portal/db';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepairOrder } from '../src/services/repair-booking';
@@ -188,6 +188,63 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
       .pluck()
       .get('pending-%');
     expect(stored).toBe(0);
+  });
+
+  it('commits bookings made together once, and one refused midway leaves nothing of itself', async () => {
+    const writer = new Database(databasePath(ctx.env.DATABASE_URL));
+    // Refuses a shipment after its order and accessories are written.
+    writer.exec(`CREATE TRIGGER refuse_shipment BEFORE INSERT ON Shipment
+      WHEN (SELECT clientName FROM RepairOrder WHERE id = NEW.orderId) = 'Refused Client'
+      BEGIN SELECT RAISE(ABORT, 'shipment refused'); END`);
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
+    try {
+      const base = unusualBooking();
+      const refusedMidway = {
+        ...base,
+        repairInfo: { ...base.repairInfo, clientName: 'Refused Client' },
+      };
+      const unknownBrand = { ...base, repairInfo: { ...base.repairInfo, userId: 999_999 } };
+      const before = await rowCounts(ctx.app);
+      const commitsBefore = localWrites.count;
+      const now = new Date();
+      const [first, refused, second, unknown] = await Promise.allSettled(
+        [base, refusedMidway, base, unknownBrand].map((payload) => booking.book(payload, now)),
+      );
+
+      expect(localWrites.count - commitsBefore).toBe(1);
+      if (first?.status !== 'fulfilled' || second?.status !== 'fulfilled') {
+        throw new Error('the valid bookings of the group were not booked');
+      }
+      expect(refused).toMatchObject({
+        status: 'rejected',
+        reason: { message: 'shipment refused' },
+      });
+      expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 404 } });
+      // The refused booking's order, accessories and number went with it.
+      expect(second.value.orderId).toBe(first.value.orderId + 1);
+      expect(second.value.shipmentId).toBe(first.value.shipmentId + 1);
+      expect(await rowCounts(ctx.app)).toEqual({
+        ...before,
+        repairOrders: before.repairOrders + 2,
+        shipments: before.shipments + 2,
+      });
+      const leftOver = raw
+        .prepare(
+          `SELECT count(*) FROM RepairOrder o JOIN RepairOrderAccessory a ON a.orderId = o.id
+           WHERE o.clientName = 'Refused Client' OR o.id > ?`,
+        )
+        .pluck()
+        .get(second.value.orderId);
+      expect(leftOver).toBe(0);
+      expect(storedAccessories(second.value.orderId).length).toBeGreaterThan(1);
+      expect(storedAccessories(second.value.orderId).length).toBe(
+        storedAccessories(first.value.orderId).length,
+      );
+    } finally {
+      booking.close();
+      writer.exec('DROP TRIGGER refuse_shipment');
+      writer.close();
+    }
   });
 
   it("waits without blocking for the write lock of the server's own Prisma transaction", async () => {

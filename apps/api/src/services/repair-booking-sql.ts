@@ -26,9 +26,10 @@ import {
  * each prepared anew), so concurrent bookings queue behind each other's awaits.
  * Here the three reads are prepared statements and the writes one synchronous
  * better-sqlite3 transaction on a connection of the server's own: the lock is
- * held for a few statements and no other request runs meanwhile. The rows are
- * the ones `createRepairOrder` writes through Prisma, column for column (tests
- * compare the two), with the same checks and error answers.
+ * held for a few statements and no other request runs meanwhile. Bookings
+ * that arrive together also commit together (group commit, below). The rows
+ * are the ones `createRepairOrder` writes through Prisma, column for column
+ * (tests compare the two), with the same checks and error answers.
  */
 
 /** The reads of `createRepairOrder`, in the same SQL, so rows come back in the same order. */
@@ -68,6 +69,36 @@ const isBusy = (error: unknown) =>
   error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 
 export type BookRepair = (payload: CreateRepairOrderPayload, now: Date) => Promise<BookedRepair>;
+
+type Settled<T> = { booked: T } | { error: unknown };
+
+interface PendingBooking {
+  payload: CreateRepairOrderPayload;
+  now: Date;
+  settle: (result: Settled<BookedRepair>) => void;
+}
+
+/**
+ * Runs `write` (a BEGIN IMMEDIATE transaction) and notes the write. The
+ * connection's own busy timeout is 0 and the wait is here instead, in steps
+ * that let the event loop run: the holder may be this server's Prisma
+ * connection in the middle of an interactive transaction, which could never
+ * finish while SQLite's busy handler blocked the thread. The same 5 s limit,
+ * then SQLITE_BUSY.
+ */
+async function withWriteLock<T>(write: () => T): Promise<T> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
+    try {
+      const written = write();
+      localWrites.note();
+      return written;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+    }
+    await sleep(pause);
+  }
+}
 
 function preparedBooking(connection: Database.Database) {
   const brand = connection.prepare<[number, number], { id: number }>(BRAND_SQL);
@@ -126,25 +157,45 @@ function preparedBooking(connection: Database.Database) {
     },
   );
 
-  const book: BookRepair = async (payload, now) => {
-    // BEGIN IMMEDIATE: the write lock is taken at the start, as for every
-    // transaction of the portal. The connection's own busy timeout is 0 and
-    // the wait is here instead, in steps that let the event loop run: the
-    // holder may be this server's Prisma connection in the middle of an
-    // interactive transaction, which could never finish while SQLite's busy
-    // handler blocked the thread. The same 5 s limit, then SQLITE_BUSY.
-    const deadline = Date.now() + BUSY_TIMEOUT_MS;
-    for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
+  // Group commit: the bookings read in one turn of the event loop are written
+  // in one transaction, so the lock is taken, the log written and the pages
+  // shared by every booking (the tables' last pages, their indexes) committed
+  // once for all of them, not once each; that commit was most of a booking's
+  // time. Each booking is a savepoint of its own (a nested better-sqlite3
+  // transaction): a refused one rolls back only itself. Each is answered once
+  // the group is committed.
+  const writeGroup = connection.transaction((group: readonly PendingBooking[]) =>
+    group.map(({ payload, now }): Settled<BookedRepair> => {
       try {
-        const booked = write.immediate(payload, now);
-        localWrites.note();
-        return booked;
+        return { booked: write(payload, now) };
       } catch (error) {
-        if (!isBusy(error) || Date.now() >= deadline) throw error;
+        // SQLite rolled the whole transaction back (a full disk, an I/O
+        // error): the group fails as one, none of it written.
+        if (!connection.inTransaction) throw error;
+        return { error };
       }
-      await sleep(pause);
+    }),
+  );
+
+  let waiting: PendingBooking[] = [];
+  async function writeWaiting() {
+    const group = waiting;
+    waiting = [];
+    try {
+      const results = await withWriteLock(() => writeGroup.immediate(group));
+      results.forEach((result, index) => group[index]?.settle(result));
+    } catch (error) {
+      for (const pending of group) pending.settle({ error });
     }
-  };
+  }
+
+  const book: BookRepair = (payload, now) =>
+    new Promise((resolve, reject) => {
+      const settle = (result: Settled<BookedRepair>) =>
+        'booked' in result ? resolve(result.booked) : reject(result.error);
+      waiting.push({ payload, now, settle });
+      if (waiting.length === 1) setImmediate(() => void writeWaiting());
+    });
   return book;
 }
 
