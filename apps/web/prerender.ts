@@ -5,13 +5,13 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 // By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
-import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce.ts';
 import {
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_LIST,
   prerenderedPagesSchema,
   type PrerenderedPage,
-} from '../../packages/contracts/src/web-pages';
+} from '../../packages/contracts/src/web-pages.ts';
 
 interface ServerEntry {
   PRERENDER_LANGUAGE: string;

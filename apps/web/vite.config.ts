@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
-import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce';
-import { precompress } from './precompress';
-import { prerender } from './prerender';
+import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce.ts';
+import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 /** First path segments of the API, proxied to it in development. */
 const API_PREFIXES = [
