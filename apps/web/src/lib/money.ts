@@ -1,5 +1,5 @@
 import { CURRENCY, toCents } from '@portal/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -36,4 +36,20 @@ export function useMoney() {
     euro: useCallback((euro: number) => formatEuro(euro, language), [language]),
     cents: useCallback((cents: number) => formatCents(cents, language), [language]),
   };
+}
+
+/**
+ * Makes the current language's formatter ahead of the first price, in a task
+ * of its own: the first currency formatter of a page costs a slow phone tens
+ * of milliseconds (the browser loads its number data), which would otherwise
+ * lengthen the render of the first card. Call it where prices will show once
+ * their data has loaded.
+ */
+export function usePreparedMoneyFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    const timer = setTimeout(() => formatterFor(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
 }

@@ -1,9 +1,21 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@portal/contracts';
 import { IconBox, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreparedMoneyFormat } from '../../../lib/money';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useMaterials } from '../api/get-materials';
 import { useSerials, type Serial } from '../api/get-serials';
@@ -26,6 +38,8 @@ export function AccessoriesTab() {
   // A page of cards is a lot of work for a slow phone: rendered in the
   // background, in slices that leave the page responsive, not in one block.
   const shown = useDeferredValue(materials.data);
+  // While the catalogue loads, not while its first card renders.
+  usePreparedMoneyFormat();
   const items = shown?.pages.flatMap((page) => page.data) ?? [];
   const total = shown?.pages.at(-1)?.recordsTotal ?? 0;
 
