@@ -61,6 +61,16 @@ afterAll(async () => {
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+/** Helmet's headers that only a document reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   return new Map(
     String(header)
@@ -72,22 +82,54 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy and no version banner on API answers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement });
-    expect(res.statusCode).toBe(200);
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')?.[0]).toBe("'self'");
-    expect(csp.get('script-src')?.join(' ')).not.toMatch(/unsafe/);
-    expect(csp.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
-    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers.server).toBeUndefined();
+  it('answers API calls, files and 404s with headers that let nothing load, frame or sniff them', async () => {
+    for (const url of [API_PATHS.announcement, '/health', '/assets/app.js', '/no/such/call']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(directives(res.headers['content-security-policy']), url).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // Only a document reads these; the pages have them.
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      expect(res.headers.server, url).toBeUndefined();
+    }
+  });
+
+  it('gives the pages and the API reference a strict policy and the document headers', async () => {
+    for (const url of ['/', '/spare/center', '/docs']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src')?.join(' '), url).not.toMatch(/unsafe/);
+      expect(csp.get('script-src-attr'), url).toEqual(["'none'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeDefined();
+      }
+    }
+    const page = directives(
+      (await ctx.app.inject({ method: 'GET', url: '/', headers: html })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(page.get('style-src')?.join(' ')).not.toMatch(/unsafe/);
+    expect(page.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(page.get('connect-src')).toEqual(["'self'"]);
+    expect(page.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('serves the web page with a fresh nonce that script-src and style-src allow, also at /index.html', async () => {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { pageHeaders } from './security';
 
 /** The OpenAPI document at /docs/json and a browsable page at /docs. */
 export async function registerOpenApi(app: FastifyInstance, basePath: string) {
@@ -21,5 +22,9 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiHooks: { onRequest: pageHeaders },
+  });
 }

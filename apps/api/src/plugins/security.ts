@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
 import type { WebPage } from './static-files';
 
 /**
- * The Content-Security-Policy of every answer. Scripts come only from the
+ * The Content-Security-Policy of the web pages. Scripts come only from the
  * portal's own files, never inline. Mantine writes its theme variables and
  * responsive rules into `<style>` elements at run time, so style-src lets in
  * the elements that carry this page's nonce (Mantine's `getStyleNonce`)
@@ -16,7 +16,7 @@ import type { WebPage } from './static-files';
  * sets styles through the CSSOM, which CSP does not govern). Images may be
  * data URLs (rich-text images); calls go only to the portal itself.
  */
-const CSP_DIRECTIVES = {
+const PAGE_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   // 'report-sample': a violation report quotes the start of what was blocked.
@@ -30,6 +30,35 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+/**
+ * Headers of every answer that is not a page: API answers, files, the web
+ * app's scripts and styles. As OWASP's REST Security Cheat Sheet has them:
+ * nothing may be loaded or run by such an answer opened as a document, nor
+ * may it be framed, sniffed as another type, or reached over plain HTTP.
+ * Helmet's headers that only a document reads (opener and origin-agent
+ * isolation, DNS prefetch, download and cross-domain policies, the legacy
+ * XSS filter) are left to the pages: on a small API answer they were more
+ * bytes than the answer, and most of the server's work per header.
+ */
+const RESOURCE_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** Headers of the pages (the web app's and the API reference): all of helmet's, with the page policy. */
+const pageHelmetOptions = (directives: Record<string, string[]>): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives },
+});
 
 /** Limit groups: each limited call and the env variable of its requests per minute per client IP. */
 export const RATE_LIMITED_CALLS = {
@@ -46,7 +75,7 @@ export const RATE_LIMITED_CALLS = {
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';
 
 /**
- * Security headers (helmet, with the CSP above) and per-route rate limits.
+ * Security headers (helmet, as above) and per-route rate limits.
  * Registered before the routes: the limits are attached as each API route is
  * added, so the route files need not know them. Static files, the OpenAPI
  * page and unknown paths are not limited.
@@ -54,9 +83,11 @@ type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 
 export async function registerSecurity(app: FastifyInstance, env: Env) {
   // Computed once: building helmet's middleware for every answer (as its
   // Fastify plugin does) cost more than the rest of a cached catalogue call.
-  const headers = helmetHeaders(CSP_DIRECTIVES);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Pages add theirs over these (pageWithNonce, pageHeaders).
+  const headers = helmetHeaders(RESOURCE_HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 
   if (!env.RATE_LIMIT_ENABLED) return;
@@ -74,8 +105,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
   await app.register(rateLimit, { global: false });
 }
 
-/** The headers helmet sets with these CSP directives (and its defaults for the others). */
-function helmetHeaders(directives: Record<string, string[]>): Record<string, string> {
+/** The headers helmet sets with these options. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -85,29 +116,38 @@ function helmetHeaders(directives: Record<string, string[]>): Record<string, str
       delete headers[name.toLowerCase()];
     },
   };
-  const options: HelmetOptions = { contentSecurityPolicy: { useDefaults: false, directives } };
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;
 }
 
+/** The page headers for a page that brings its own policy (the API reference's). */
+export const pageHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.headers(PAGE_HEADERS);
+  done();
+};
+const PAGE_HEADERS = helmetHeaders(pageHelmetOptions(PAGE_CSP_DIRECTIVES));
+
 /**
- * A web page with a fresh nonce where the build left the placeholder, and a
- * policy that lets in the script and style elements carrying it and, of
- * inline style attributes (which nonces do not cover), exactly those the
- * prerendered page was built with.
+ * A web page with a fresh nonce where the build left the placeholder, the
+ * page headers, and a policy that lets in the script and style elements
+ * carrying the nonce and, of inline style attributes (which nonces do not
+ * cover), exactly those the prerendered page was built with.
  */
 export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('hex');
-  const csp = helmetHeaders({
-    ...CSP_DIRECTIVES,
-    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, `'nonce-${nonce}'`],
-    styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
-    ...(page.styleAttributeHashes.length > 0 && {
-      styleSrcAttr: ["'unsafe-hashes'", ...page.styleAttributeHashes],
-    }),
-  })['content-security-policy'];
-  if (csp) reply.header('content-security-policy', csp);
+  reply.headers(
+    helmetHeaders(
+      pageHelmetOptions({
+        ...PAGE_CSP_DIRECTIVES,
+        scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, `'nonce-${nonce}'`],
+        styleSrc: [...PAGE_CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+        ...(page.styleAttributeHashes.length > 0 && {
+          styleSrcAttr: ["'unsafe-hashes'", ...page.styleAttributeHashes],
+        }),
+      }),
+    ),
+  );
   return page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }
