@@ -122,12 +122,13 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const PAGE_HEADERS = helmetHeaders(pageHelmetOptions(PAGE_CSP_DIRECTIVES));
+
 /** The page headers for a page that brings its own policy (the API reference's). */
 export const pageHeaders: onRequestHookHandler = (_request, reply, done) => {
   reply.headers(PAGE_HEADERS);
   done();
 };
-const PAGE_HEADERS = helmetHeaders(pageHelmetOptions(PAGE_CSP_DIRECTIVES));
 
 /**
  * A web page with a fresh nonce where the build left the placeholder, the
