@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
 import type { WebPage } from './static-files';
 
@@ -55,11 +55,6 @@ const RESOURCE_HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
-/** Headers of the pages (the web app's and the API reference): all of helmet's, with the page policy. */
-const pageHelmetOptions = (directives: Record<string, string[]>): HelmetOptions => ({
-  contentSecurityPolicy: { useDefaults: false, directives },
-});
-
 /** Limit groups: each limited call and the env variable of its requests per minute per client IP. */
 export const RATE_LIMITED_CALLS = {
   [API_PATHS.verifyCode]: 'RATE_LIMIT_CODE_IMAGE',
@@ -84,11 +79,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
   // Computed once: building helmet's middleware for every answer (as its
   // Fastify plugin does) cost more than the rest of a cached catalogue call.
   // Pages add theirs over these (pageWithNonce, pageHeaders).
-  const headers = helmetHeaders(RESOURCE_HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+  app.addHook('onRequest', sendHeaders(headersSetBy(helmet(RESOURCE_HELMET_OPTIONS))));
 
   if (!env.RATE_LIMIT_ENABLED) return;
   const calls: Record<string, LimitName> = {};
@@ -105,8 +96,14 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
   await app.register(rateLimit, { global: false });
 }
 
-/** The headers helmet sets with these options. */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
+type HelmetMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** The headers a helmet middleware sets. */
+function headersSetBy(middleware: HelmetMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -116,19 +113,26 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;
 }
 
-const PAGE_HEADERS = helmetHeaders(pageHelmetOptions(PAGE_CSP_DIRECTIVES));
+const sendHeaders =
+  (headers: Record<string, string>): onRequestHookHandler =>
+  (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  };
+
+/** Headers of the pages (the web app's and the API reference): all of helmet's, with the page policy. */
+const PAGE_HEADERS = headersSetBy(
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP_DIRECTIVES } }),
+);
 
 /** The page headers for a page that brings its own policy (the API reference's). */
-export const pageHeaders: onRequestHookHandler = (_request, reply, done) => {
-  reply.headers(PAGE_HEADERS);
-  done();
-};
+export const pageHeaders = sendHeaders(PAGE_HEADERS);
 
 /**
  * A web page with a fresh nonce where the build left the placeholder, the
@@ -138,17 +142,20 @@ export const pageHeaders: onRequestHookHandler = (_request, reply, done) => {
  */
 export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('hex');
-  reply.headers(
-    helmetHeaders(
-      pageHelmetOptions({
+  // Only the policy is made per page; the other page headers are made once.
+  const policy = headersSetBy(
+    contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
         ...PAGE_CSP_DIRECTIVES,
         scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, `'nonce-${nonce}'`],
         styleSrc: [...PAGE_CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
         ...(page.styleAttributeHashes.length > 0 && {
           styleSrcAttr: ["'unsafe-hashes'", ...page.styleAttributeHashes],
         }),
-      }),
-    ),
+      },
+    }),
   );
+  reply.headers({ ...PAGE_HEADERS, ...policy });
   return page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }
