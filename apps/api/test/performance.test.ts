@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { lookupRepairs } from '../src/services/repair-lookup';
 import { bookRepair, findCatalogue, repairOrderBody, uniqueImei } from './fixtures';
 import { form, startTestApp, type TestContext } from './harness';
+import { expectError, multipart } from './requests';
 
 let ctx: TestContext;
 let webDir: string;
@@ -114,6 +115,31 @@ describe('answers kept as sent', () => {
     expect(Object.keys(hit.json().data[0]).sort()).toEqual(
       ['Id', 'ImageFiles', 'NameEN', 'NamePL', 'bom', 'price', 'serialName'].sort(),
     );
+  });
+
+  it('answers a repeated request as the first, whatever its encoding, and never keeps a refusal', async () => {
+    const fields = { status: 1, start: 0, length: 15, enName: 'kabel', plName: 'kabel' };
+    const asForm = () =>
+      ctx.app.inject({ method: 'POST', url: API_PATHS.materialPage, ...form(fields) });
+    const asMultipart = () =>
+      ctx.app.inject({ method: 'POST', url: API_PATHS.materialPage, ...multipart(fields) });
+    const first = await asForm();
+    expect((await asForm()).body).toBe(first.body);
+    expect((await asMultipart()).body).toBe(first.body);
+    expect((await asMultipart()).body).toBe(first.body);
+
+    const refused = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.materialPage,
+        ...form({ ...fields, length: 'many' }),
+      });
+    expectError(await refused(), 422);
+    expectError(await refused(), 422);
+    const notFound = await lookup('RMA000000000000');
+    expect(notFound).toEqual([]);
+    expect(await lookup('RMA000000000000')).toEqual([]);
+    expect(await lookup(DEMO_KEYS.repairOrders.finished.rmaNumber)).toHaveLength(1);
   });
 
   it('shows a repair order progress committed by another process within a millisecond', async () => {

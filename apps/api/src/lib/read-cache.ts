@@ -1,6 +1,6 @@
 import { databasePath, localWrites } from '@portal/db';
 import Database from 'better-sqlite3';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 
 /** Entries kept at most; past that the least recently used goes (unique search texts and lookup keywords cannot grow it without bound). */
 const MAX_ENTRIES = 2000;
@@ -11,25 +11,68 @@ type AnyReply = FastifyReply<any, any, any, any, any, any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Payload<R> = R extends FastifyReply<any, any, any, any, any, any, any, infer P> ? P : never;
 
-/** The value computed for `key` since the database last changed, else computes and keeps it. */
-type Get = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+/** An answer's JSON text, as the route's response schema serialised it. */
+type Text = ReturnType<FastifyReply['serialize']>;
+
+/** An answer as sent: its text once made, meanwhile the promise of it. */
+interface Kept {
+  text?: Text;
+  pending: Promise<Text>;
+}
+
+/** The answer kept for `key` since the database last changed, if any. */
+type Find = (key: string) => Kept | undefined;
+/** Keeps what `compute` answers for `key`, or only answers it when nothing may be kept. */
+type Keep = (key: string, compute: () => Promise<Text>) => Promise<Text>;
 
 export interface ReadCache {
   /**
-   * Sends the route's answer for `key`. The answer is kept as the JSON text
-   * the route's response schema made of it when it was computed (checked,
-   * fields the schema does not list dropped), so a hit is sent as it is,
-   * neither checked nor serialised again.
+   * The route's `preValidation` hook: a request sent before (same method,
+   * URL and fields) gets the answer it got then, with no second check of
+   * its input (that answer proved it valid) and no call of the handler.
+   * It runs after the route's `onRequest` hooks, so rate limits and the
+   * content-type check still see every request.
    */
-  answer<R extends AnyReply>(reply: R, key: string, compute: () => Promise<Payload<R>>): Promise<R>;
+  sendKept: preValidationHookHandler;
+  /**
+   * Sends the route's answer from its handler, keeping it for the next
+   * request like this one. The answer is kept as the JSON text the route's
+   * response schema made of it (checked, fields the schema does not list
+   * dropped), so a hit is sent as it is, neither checked nor serialised again.
+   */
+  answer<R extends AnyReply>(reply: R, compute: () => Promise<Payload<R>>): Promise<R>;
   close(): void;
 }
 
-function withAnswer(get: Get, close: () => void): ReadCache {
+/** What a request asks for, before its fields are checked and given their defaults. */
+function requestKey(request: FastifyRequest): string {
+  const fields = request.body === undefined ? '' : JSON.stringify(request.body);
+  return `${request.method} ${request.url}\n${fields}`;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function readCache(find: Find, keep: Keep, close: () => void): ReadCache {
+  // Set by sendKept on a miss: by the time the handler runs the body has been replaced by the checked fields.
+  const keys = new WeakMap<FastifyRequest, string>();
   return {
-    async answer(reply, key, compute) {
-      const body = await get(key, async () => reply.serialize(await compute()));
-      return reply.type('application/json; charset=utf-8').send(body);
+    sendKept(request, reply, done) {
+      const key = requestKey(request);
+      const kept = find(key);
+      if (kept?.text !== undefined) {
+        void reply.type(JSON_TYPE).send(kept.text);
+        return;
+      }
+      keys.set(request, key);
+      if (!kept) return done();
+      // The same request is being answered: share its answer, or go on alone if it fails.
+      kept.pending.then((text) => void reply.type(JSON_TYPE).send(text), () => done());
+    },
+    async answer(reply, compute) {
+      const key = keys.get(reply.request);
+      const serialise = async () => reply.serialize(await compute());
+      const text = key === undefined ? await serialise() : await keep(key, serialise);
+      return reply.type(JSON_TYPE).send(text);
     },
     close,
   };
@@ -62,8 +105,8 @@ export function createReadCache(databaseUrl: string): ReadCache {
   let version: unknown;
   let checkedAtMs = -1;
   let checkedAfterWrites = -1;
-  // Promises, so that concurrent misses for one key share one computation.
-  const entries = new Map<string, Promise<unknown>>();
+  // With their promises, so that a request arriving while the same one is answered waits for that answer.
+  const entries = new Map<string, Kept>();
 
   /** False when the version cannot be read: then nothing is served from the cache. */
   function upToDate(): boolean {
@@ -85,34 +128,44 @@ export function createReadCache(databaseUrl: string): ReadCache {
     return true;
   }
 
-  return withAnswer(
-    function get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (!upToDate()) return compute();
-      const kept = entries.get(key) as Promise<T> | undefined;
-      if (kept) {
-        // Most recently used last: a Map iterates in insertion order.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept;
-      }
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const computed = compute();
-      entries.set(key, computed);
+  function find(key: string): Kept | undefined {
+    if (!upToDate()) return undefined;
+    const kept = entries.get(key);
+    if (kept) {
+      // Most recently used last: a Map iterates in insertion order.
+      entries.delete(key);
+      entries.set(key, kept);
+    }
+    return kept;
+  }
+
+  function keep(key: string, compute: () => Promise<Text>): Promise<Text> {
+    if (!upToDate()) return compute();
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    const pending = compute();
+    const kept: Kept = { pending };
+    entries.set(key, kept);
+    pending.then(
+      (text) => {
+        kept.text = text;
+      },
       // A failed read is not kept: the next request tries again.
-      computed.catch(() => {
-        if (entries.get(key) === computed) entries.delete(key);
-      });
-      return computed;
-    },
-    () => {
-      entries.clear();
-      connection.close();
-    },
-  );
+      () => {
+        if (entries.get(key) === kept) entries.delete(key);
+      },
+    );
+    return pending;
+  }
+
+  return readCache(find, keep, () => {
+    entries.clear();
+    connection.close();
+  });
 }
 
 /** A cache that keeps nothing, for tests that build the app without a database file. */
-export const noReadCache: ReadCache = withAnswer(
+export const noReadCache: ReadCache = readCache(
+  () => undefined,
   (_key, compute) => compute(),
   () => undefined,
 );

@@ -9,6 +9,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.dictionary,
     {
       ...formRoute,
+      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: ['dictionary'],
@@ -20,7 +21,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.dictionary}|${JSON.stringify(request.body)}`,
         async () => {
           const { typeId, status } = request.body;
           const entries = await app.db.dictionaryEntry.findMany({

@@ -42,20 +42,23 @@ export async function orderRoutes(fastify: FastifyInstance) {
   };
   // Kept until the next commit, like the catalogue: the rate limits still
   // count every request, and an order's progress is never older than the database.
-  const byKeyword = (keyword: string) =>
-    [
-      `${API_PATHS.repairLookup}|${keyword}`,
-      async () => ok({ list: await repairs.lookup(keyword) }),
-    ] as const;
+  const byKeyword = (keyword: string) => async () => ok({ list: await repairs.lookup(keyword) });
   // The upstream clients' method for this call is not known, so both are served.
   app.get(
     API_PATHS.repairLookup,
-    { schema: { ...lookup, querystring: repairLookupRequestSchema } },
-    async (request, reply) => app.readCache.answer(reply, ...byKeyword(request.query.keyword)),
+    {
+      preValidation: app.readCache.sendKept,
+      schema: { ...lookup, querystring: repairLookupRequestSchema },
+    },
+    async (request, reply) => app.readCache.answer(reply, byKeyword(request.query.keyword)),
   );
   app.post(
     API_PATHS.repairLookup,
-    { onRequest: requireBodyType('form'), schema: { ...lookup, body: repairLookupRequestSchema } },
-    async (request, reply) => app.readCache.answer(reply, ...byKeyword(request.body.keyword)),
+    {
+      onRequest: requireBodyType('form'),
+      preValidation: app.readCache.sendKept,
+      schema: { ...lookup, body: repairLookupRequestSchema },
+    },
+    async (request, reply) => app.readCache.answer(reply, byKeyword(request.body.keyword)),
   );
 }

@@ -23,6 +23,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.productPage,
     {
       ...formRoute,
+      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -34,7 +35,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.productPage}|${JSON.stringify(request.body)}`,
         async () => {
           const { productName, status, start, length, category, userId } = request.body;
           const filters = { status, category, brandId: userId };
@@ -72,6 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.materialPage,
     {
       ...formRoute,
+      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -83,7 +84,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.materialPage}|${JSON.stringify(request.body)}`,
         async () => {
           const { status, start, length, enName, plName, serialId } = request.body;
           // Clients send the same text in both; either one alone searches too.
@@ -134,6 +134,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.serialQuery,
     {
       ...formRoute,
+      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -146,7 +147,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.serialQuery}|${JSON.stringify(request.body)}`,
         async () => {
           const { status, enName, name, keyword } = request.body;
           const text = enName || name || keyword;

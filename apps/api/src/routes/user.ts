@@ -25,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.brandPage,
     {
       ...formRoute,
+      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -36,7 +37,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.brandPage}|${JSON.stringify(request.body)}`,
         async () => {
           const { userName, status, start, length } = request.body;
           const where = {
@@ -90,6 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.announcement,
     {
+      preValidation: app.readCache.sendKept,
       schema: {
         tags: TAGS,
         summary: 'The latest announcement, or data null',
@@ -97,7 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      app.readCache.answer(reply, API_PATHS.announcement, async () => {
+      app.readCache.answer(reply, async () => {
         const latest = await app.db.announcement.findFirst({
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         });
@@ -112,6 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.documentsPage,
     {
+      preValidation: app.readCache.sendKept,
       schema: {
         tags: TAGS,
         summary: 'Technical documents, newest first',
@@ -122,7 +124,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       app.readCache.answer(
         reply,
-        `${API_PATHS.documentsPage}|${JSON.stringify(request.query)}`,
         async () => {
           const { start, length, status, docType, modelId, title } = request.query;
           const filters = { status, docType, modelId };
