@@ -13,7 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { answerClientError, registerErrorHandling } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
-import { pathOf, RequestLog } from './plugins/request-log';
+import { logDestination, pathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
@@ -40,6 +40,7 @@ export async function buildApp({ env, db }: AppOptions) {
         ? false
         : {
             level: env.LOG_LEVEL,
+            stream: logDestination(),
             // Paths only: query strings may hold lookup keywords.
             serializers: { req: (req) => ({ method: req.method, url: pathOf(req) }) },
           },
