@@ -66,12 +66,17 @@ function readCache(find: Find, keep: Keep, close: () => void): ReadCache {
       keys.set(request, key);
       if (!kept) return done();
       // The same request is being answered: share its answer, or go on alone if it fails.
-      kept.pending.then((text) => void reply.type(JSON_TYPE).send(text), () => done());
+      kept.pending.then(
+        (text) => void reply.type(JSON_TYPE).send(text),
+        () => done(),
+      );
     },
     async answer(reply, compute) {
       const key = keys.get(reply.request);
-      const serialise = async () => reply.serialize(await compute());
-      const text = key === undefined ? await serialise() : await keep(key, serialise);
+      // A route that forgot the hook would compute every answer anew, unnoticed.
+      if (key === undefined)
+        throw new Error(`${reply.request.url}: route lacks preValidation: sendKept`);
+      const text = await keep(key, async () => reply.serialize(await compute()));
       return reply.type(JSON_TYPE).send(text);
     },
     close,
