@@ -10,8 +10,8 @@ import type { Sent } from './load';
 import type { Phase } from './report';
 import { FIXED_VERIFY_CODE, type PortalServer } from './server';
 
-const REPAIR_FIELDS = new Set(Object.keys(repairLookupResultSchema.shape));
-const PURCHASE_FIELDS = new Set(Object.keys(purchaseInquiryResultSchema.shape));
+const REPAIR_FIELDS = new Set(Object.keys(repairLookupResultSchema.unwrap().shape));
+const PURCHASE_FIELDS = new Set(Object.keys(purchaseInquiryResultSchema.unwrap().shape));
 
 interface RepairRow {
   rmaNumber: string;

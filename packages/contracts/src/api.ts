@@ -38,15 +38,19 @@ export const API_PATHS = {
   repairLookup: '/order/user/query',
 } as const;
 
-const int = z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue');
-const start = int.min(0, 'validation.invalidValue').default(0);
+// Building blocks, made for each schema that uses them: a block made here
+// would be built as the module loads, before any schema is used.
+const int = () =>
+  z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue');
+const start = () => int().min(0, 'validation.invalidValue').default(0);
 const length = (max: number, fallback: number) =>
-  int.min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
-const searchText = z.string().trim().max(100, 'validation.tooLong').default('');
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  int.positive('validation.invalidValue').optional(),
-);
+  int().min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
+const searchText = () => z.string().trim().max(100, 'validation.tooLong').default('');
+const optionalId = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    int().positive('validation.invalidValue').optional(),
+  );
 
 /** Upper bound of `length` a client may ask for. */
 export const MAX_PAGE_LENGTH = 100;
@@ -66,44 +70,56 @@ function listResponse<T extends z.ZodType>(item: T) {
 
 // ── Brands, agreement, announcement, documents (/user) ──────────────────────
 
-export const brandPageRequestSchema = z.object({
-  userName: searchText,
-  status: int.default(STATUS_FILTER.brand),
-  start,
-  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
-});
-export const brandSchema = z.object({ userId: z.number().int(), userName: z.string() });
-export const brandPageResponseSchema = listResponse(brandSchema);
+export const brandPageRequestSchema = z.lazy(() =>
+  z.object({
+    userName: searchText(),
+    status: int().default(STATUS_FILTER.brand),
+    start: start(),
+    length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
+  }),
+);
+export const brandSchema = z.lazy(() =>
+  z.object({ userId: z.number().int(), userName: z.string() }),
+);
+export const brandPageResponseSchema = z.lazy(() => listResponse(brandSchema));
 
-export const agreementRequestSchema = z.object({ userId: int.positive('validation.invalidValue') });
-export const agreementResponseSchema = okResponse(
-  z.object({ userId: z.number().int(), userName: z.string(), userData: z.string() }),
+export const agreementRequestSchema = z.lazy(() =>
+  z.object({ userId: int().positive('validation.invalidValue') }),
+);
+export const agreementResponseSchema = z.lazy(() =>
+  okResponse(z.object({ userId: z.number().int(), userName: z.string(), userData: z.string() })),
 );
 
-export const announcementSchema = z.object({ title: z.string(), content: z.string() });
-export const announcementResponseSchema = okResponse(announcementSchema.nullable());
+export const announcementSchema = z.lazy(() =>
+  z.object({ title: z.string(), content: z.string() }),
+);
+export const announcementResponseSchema = z.lazy(() => okResponse(announcementSchema.nullable()));
 
-export const documentsPageRequestSchema = z.object({
-  start,
-  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.documents),
-  status: int.default(STATUS_FILTER.document),
-  docType: int.default(DOCUMENT_TYPE_TECHNICAL),
-  modelId: optionalId,
-  title: searchText,
-});
-export const documentSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  createTime: z.string(),
-  /** Comma-separated URLs, or the text `null`. */
-  filepath: z.string(),
-  content: z.string(),
-  modelId: z.number().int().nullable(),
-});
+export const documentsPageRequestSchema = z.lazy(() =>
+  z.object({
+    start: start(),
+    length: length(MAX_PAGE_LENGTH, PAGE_SIZE.documents),
+    status: int().default(STATUS_FILTER.document),
+    docType: int().default(DOCUMENT_TYPE_TECHNICAL),
+    modelId: optionalId(),
+    title: searchText(),
+  }),
+);
+export const documentSchema = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    createTime: z.string(),
+    /** Comma-separated URLs, or the text `null`. */
+    filepath: z.string(),
+    content: z.string(),
+    modelId: z.number().int().nullable(),
+  }),
+);
 export type DocumentRecord = z.infer<typeof documentSchema>;
-export const documentsPageResponseSchema = okResponse(
-  z.object({ list: z.array(documentSchema), totalRow: z.number().int() }),
+export const documentsPageResponseSchema = z.lazy(() =>
+  okResponse(z.object({ list: z.array(documentSchema), totalRow: z.number().int() })),
 );
 
 /** File URLs of a document; the text `null` and blanks give none. */
@@ -128,42 +144,52 @@ export function fileNameOf(url: string): string {
 
 // ── Products, materials, serials (/product) ──────────────────────────────────
 
-export const productPageRequestSchema = z.object({
-  productName: searchText,
-  status: int.default(STATUS_FILTER.product),
-  start,
-  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
-  category: z.string().max(10, 'validation.tooLong').default(PRODUCT_CATEGORY_PHONE),
-  userId: optionalId,
-});
-export const productSchema = z.object({ productId: z.number().int(), productName: z.string() });
-export const productPageResponseSchema = listResponse(productSchema);
+export const productPageRequestSchema = z.lazy(() =>
+  z.object({
+    productName: searchText(),
+    status: int().default(STATUS_FILTER.product),
+    start: start(),
+    length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
+    category: z.string().max(10, 'validation.tooLong').default(PRODUCT_CATEGORY_PHONE),
+    userId: optionalId(),
+  }),
+);
+export const productSchema = z.lazy(() =>
+  z.object({ productId: z.number().int(), productName: z.string() }),
+);
+export const productPageResponseSchema = z.lazy(() => listResponse(productSchema));
 
-export const materialPageRequestSchema = z.object({
-  status: int.default(STATUS_FILTER.material),
-  length: length(MAX_PAGE_LENGTH, PAGE_SIZE.accessories),
-  start,
-  enName: searchText,
-  plName: searchText,
-  serialId: optionalId,
-});
-export const materialSchema = z.object({
-  Id: z.number().int(),
-  /** Comma-separated image URLs. */
-  ImageFiles: z.string(),
-  /** Euro; null when the part has no price. */
-  price: z.number().nullable(),
-  serialName: z.string(),
-  NameEN: z.string(),
-  NamePL: z.string(),
-  bom: z.string(),
-});
+export const materialPageRequestSchema = z.lazy(() =>
+  z.object({
+    status: int().default(STATUS_FILTER.material),
+    length: length(MAX_PAGE_LENGTH, PAGE_SIZE.accessories),
+    start: start(),
+    enName: searchText(),
+    plName: searchText(),
+    serialId: optionalId(),
+  }),
+);
+export const materialSchema = z.lazy(() =>
+  z.object({
+    Id: z.number().int(),
+    /** Comma-separated image URLs. */
+    ImageFiles: z.string(),
+    /** Euro; null when the part has no price. */
+    price: z.number().nullable(),
+    serialName: z.string(),
+    NameEN: z.string(),
+    NamePL: z.string(),
+    bom: z.string(),
+  }),
+);
 export type MaterialRecord = z.infer<typeof materialSchema>;
-export const materialPageResponseSchema = z.object({
-  result: z.literal(RESULT_OK),
-  recordsTotal: z.number().int(),
-  data: z.array(materialSchema),
-});
+export const materialPageResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_OK),
+    recordsTotal: z.number().int(),
+    data: z.array(materialSchema),
+  }),
+);
 
 export function imageFiles(value: string | null | undefined): string[] {
   return (value ?? '')
@@ -172,24 +198,30 @@ export function imageFiles(value: string | null | undefined): string[] {
     .filter((url) => url !== '' && url !== 'null');
 }
 
-export const serialQueryRequestSchema = z.object({
-  status: int.default(STATUS_FILTER.serial),
-  /** The search text; `name` and `keyword` are accepted as aliases. */
-  enName: searchText,
-  name: searchText,
-  keyword: searchText,
-});
-export const serialSchema = z.object({ Id: z.number().int(), EnName: z.string() });
-export const serialQueryResponseSchema = okResponse(z.array(serialSchema));
+export const serialQueryRequestSchema = z.lazy(() =>
+  z.object({
+    status: int().default(STATUS_FILTER.serial),
+    /** The search text; `name` and `keyword` are accepted as aliases. */
+    enName: searchText(),
+    name: searchText(),
+    keyword: searchText(),
+  }),
+);
+export const serialSchema = z.lazy(() => z.object({ Id: z.number().int(), EnName: z.string() }));
+export const serialQueryResponseSchema = z.lazy(() => okResponse(z.array(serialSchema)));
 
 // ── Dictionaries (/dic) ───────────────────────────────────────────────────────
 
-export const dictionaryRequestSchema = z.object({
-  typeId: int.positive('validation.invalidValue'),
-  status: int.default(STATUS_FILTER.dictionary),
-});
-export const dictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
-export const dictionaryResponseSchema = listResponse(dictionaryEntrySchema);
+export const dictionaryRequestSchema = z.lazy(() =>
+  z.object({
+    typeId: int().positive('validation.invalidValue'),
+    status: int().default(STATUS_FILTER.dictionary),
+  }),
+);
+export const dictionaryEntrySchema = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string() }),
+);
+export const dictionaryResponseSchema = z.lazy(() => listResponse(dictionaryEntrySchema));
 
 // ── Repair orders, lookup, logistics ───────────────────────────────────────────
 
@@ -199,60 +231,74 @@ export {
   cancelShipmentRequestSchema,
   labelRequestSchema,
 };
-export const createRepairOrderResponseSchema = okResponse(createRepairOrderDataSchema);
-
-export const reservePickupResponseSchema = okResponse(
-  z.object({
-    reservationId: z.number().int(),
-    shipmentId: z.number().int(),
-    orderId: z.number().int(),
-    pickupDate: z.string(),
-    pickupTimeFrom: z.string(),
-    pickupTimeTo: z.string(),
-  }),
+export const createRepairOrderResponseSchema = z.lazy(() =>
+  okResponse(createRepairOrderDataSchema),
 );
-export const cancelShipmentResponseSchema = okResponse(
-  z.object({ shipmentId: z.number().int(), status: z.literal('cancelled') }),
+
+export const reservePickupResponseSchema = z.lazy(() =>
+  okResponse(
+    z.object({
+      reservationId: z.number().int(),
+      shipmentId: z.number().int(),
+      orderId: z.number().int(),
+      pickupDate: z.string(),
+      pickupTimeFrom: z.string(),
+      pickupTimeTo: z.string(),
+    }),
+  ),
+);
+export const cancelShipmentResponseSchema = z.lazy(() =>
+  okResponse(z.object({ shipmentId: z.number().int(), status: z.literal('cancelled') })),
 );
 
 /** Lookup keyword: RMA number, shipment/tracking number, serial number or IMEI. */
-export const repairLookupRequestSchema = z.object({
-  keyword: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(64, 'validation.tooLong'),
-});
+export const repairLookupRequestSchema = z.lazy(() =>
+  z.object({
+    keyword: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(64, 'validation.tooLong'),
+  }),
+);
 /** Only progress data, never personal data. Timestamps as `YYYY-MM-DD HH:mm:ss` (Warsaw), or null. */
-export const repairLookupResultSchema = z.object({
-  status: z.number().int(),
-  createTime: z.string().nullable(),
-  receiveTime: z.string().nullable(),
-  checkTime: z.string().nullable(),
-  repairTime: z.string().nullable(),
-  sendDateTime: z.string().nullable(),
-  sendLogisticsTypeName: z.string().nullable(),
-  sendLogisticsNo: z.string().nullable(),
-});
+export const repairLookupResultSchema = z.lazy(() =>
+  z.object({
+    status: z.number().int(),
+    createTime: z.string().nullable(),
+    receiveTime: z.string().nullable(),
+    checkTime: z.string().nullable(),
+    repairTime: z.string().nullable(),
+    sendDateTime: z.string().nullable(),
+    sendLogisticsTypeName: z.string().nullable(),
+    sendLogisticsNo: z.string().nullable(),
+  }),
+);
 export type RepairLookupResult = z.infer<typeof repairLookupResultSchema>;
-export const repairLookupResponseSchema = okResponse(
-  z.object({ list: z.array(repairLookupResultSchema) }),
+export const repairLookupResponseSchema = z.lazy(() =>
+  okResponse(z.object({ list: z.array(repairLookupResultSchema) })),
 );
 
 // ── Spare-part orders ─────────────────────────────────────────────────────────
 
-export const verifyCodeRequestSchema = z.object({ t: z.string().max(32).optional() });
+export const verifyCodeRequestSchema = z.lazy(() => z.object({ t: z.string().max(32).optional() }));
 export { createAccessoriesOrderRequestSchema };
-export const createAccessoriesOrderResponseSchema = okResponse(createAccessoriesOrderDataSchema);
+export const createAccessoriesOrderResponseSchema = z.lazy(() =>
+  okResponse(createAccessoriesOrderDataSchema),
+);
 
-export const purchaseInquiryRequestSchema = z.object({
-  orderId: int.positive('validation.invalidValue'),
-});
-export const purchaseInquiryResultSchema = z.object({
-  orderId: z.number().int(),
-  status: z.number().int(),
-  logisticsName: z.string().nullable(),
-  logisticsNo: z.string().nullable(),
-});
-export const purchaseInquiryResponseSchema = okResponse(purchaseInquiryResultSchema);
+export const purchaseInquiryRequestSchema = z.lazy(() =>
+  z.object({
+    orderId: int().positive('validation.invalidValue'),
+  }),
+);
+export const purchaseInquiryResultSchema = z.lazy(() =>
+  z.object({
+    orderId: z.number().int(),
+    status: z.number().int(),
+    logisticsName: z.string().nullable(),
+    logisticsNo: z.string().nullable(),
+  }),
+);
+export const purchaseInquiryResponseSchema = z.lazy(() => okResponse(purchaseInquiryResultSchema));
 export type PurchaseInquiryResult = z.infer<typeof purchaseInquiryResultSchema>;

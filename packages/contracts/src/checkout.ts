@@ -40,15 +40,17 @@ export const CONTACT_REQUIRED_FIELDS = [
 ] as const;
 export type ContactRequiredField = (typeof CONTACT_REQUIRED_FIELDS)[number];
 
-export const contactSchema = z.object({
-  contactName: requiredText(CHECKOUT_LIMITS.contactName),
-  contactPhone: requiredText(CHECKOUT_LIMITS.contactPhone),
-  contactEmail: requiredEmail(CHECKOUT_LIMITS.contactEmail),
-  country: requiredText(CHECKOUT_LIMITS.country),
-  city: requiredText(CHECKOUT_LIMITS.city),
-  contactAddress: requiredText(CHECKOUT_LIMITS.contactAddress),
-  remark: optionalText(CHECKOUT_LIMITS.remark),
-});
+export const contactSchema = z.lazy(() =>
+  z.object({
+    contactName: requiredText(CHECKOUT_LIMITS.contactName),
+    contactPhone: requiredText(CHECKOUT_LIMITS.contactPhone),
+    contactEmail: requiredEmail(CHECKOUT_LIMITS.contactEmail),
+    country: requiredText(CHECKOUT_LIMITS.country),
+    city: requiredText(CHECKOUT_LIMITS.city),
+    contactAddress: requiredText(CHECKOUT_LIMITS.contactAddress),
+    remark: optionalText(CHECKOUT_LIMITS.remark),
+  }),
+);
 export type ContactInfo = z.input<typeof contactSchema>;
 
 /** The required contact fields still blank: Next stays disabled while any is. */
@@ -98,12 +100,13 @@ function checkEnterpriseInvoice(
   }
 }
 
-const invoiceTypeSchema = z.enum([INVOICE_TYPE.personal, INVOICE_TYPE.enterprise], {
-  error: 'validation.required',
-});
+// Made for each schema that uses them: made here, they would be built as the
+// module loads, before any schema is used.
+const invoiceType = () =>
+  z.enum([INVOICE_TYPE.personal, INVOICE_TYPE.enterprise], { error: 'validation.required' });
 
-const invoiceFields = {
-  invoiceType: invoiceTypeSchema.default(INVOICE_TYPE.personal),
+const invoiceFields = () => ({
+  invoiceType: invoiceType().default(INVOICE_TYPE.personal),
   invoiceName: requiredText(CHECKOUT_LIMITS.invoiceName),
   taxNumber: optionalText(CHECKOUT_LIMITS.taxNumber),
   registeredAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
@@ -111,11 +114,11 @@ const invoiceFields = {
   bankName: optionalText(CHECKOUT_LIMITS.bankName),
   bankAccount: optionalText(CHECKOUT_LIMITS.bankAccount),
   invoiceEmail: requiredEmail(CHECKOUT_LIMITS.invoiceEmail),
-};
+});
 
 /** Step 2 of the checkout form; `country` comes from step 1. */
 export function invoiceSchemaFor(country: string) {
-  return z.object(invoiceFields).superRefine((value, ctx) =>
+  return z.object(invoiceFields()).superRefine((value, ctx) =>
     checkEnterpriseInvoice({ ...value, country }, ctx, {
       taxNumber: 'taxNumber',
       registeredAddress: 'registeredAddress',
@@ -125,14 +128,16 @@ export function invoiceSchemaFor(country: string) {
 }
 export type InvoiceInfo = z.input<ReturnType<typeof invoiceSchemaFor>>;
 
-export const checkoutConfirmationSchema = z.object({
-  verifyCode: z
-    .string({ error: 'validation.verifyCodeRequired' })
-    .trim()
-    .min(1, 'validation.verifyCodeRequired')
-    .max(CHECKOUT_LIMITS.verifyCode, 'validation.tooLong'),
-  privacyAccepted: z.literal(true, { error: 'validation.privacyRequired' }),
-});
+export const checkoutConfirmationSchema = z.lazy(() =>
+  z.object({
+    verifyCode: z
+      .string({ error: 'validation.verifyCodeRequired' })
+      .trim()
+      .min(1, 'validation.verifyCodeRequired')
+      .max(CHECKOUT_LIMITS.verifyCode, 'validation.tooLong'),
+    privacyAccepted: z.literal(true, { error: 'validation.privacyRequired' }),
+  }),
+);
 
 /**
  * SPEC §5: with an empty invoice name, an enterprise invoice without tax
@@ -151,76 +156,84 @@ export function isInvoiceIncomplete(
 
 // ── Order payload (POST /order/accessories/add) ─────────────────────────────
 
-export const orderInfoSchema = z
-  .object({
-    contract: requiredText(CHECKOUT_LIMITS.contactName),
-    tell: requiredText(CHECKOUT_LIMITS.contactPhone),
-    email: requiredEmail(CHECKOUT_LIMITS.contactEmail),
-    address: requiredText(CHECKOUT_LIMITS.contactAddress),
-    remark: optionalText(CHECKOUT_LIMITS.remark),
-    country: requiredText(CHECKOUT_LIMITS.country),
-    city: requiredText(CHECKOUT_LIMITS.city),
-    invoiceType: invoiceTypeSchema,
-    invoiceName: requiredText(CHECKOUT_LIMITS.invoiceName),
-    invoiceAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
-    invoiceEmail: requiredEmail(CHECKOUT_LIMITS.invoiceEmail),
-    taxNo: optionalText(CHECKOUT_LIMITS.taxNumber),
-    bankName: optionalText(CHECKOUT_LIMITS.bankName),
-    bankNo: optionalText(CHECKOUT_LIMITS.bankAccount),
-    registerAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
-    /** Collected by the form; sent as an optional extra so it is not lost. */
-    registerPhone: optionalText(CHECKOUT_LIMITS.registeredPhone),
-  })
-  .superRefine((value, ctx) =>
-    checkEnterpriseInvoice(
-      {
-        invoiceType: value.invoiceType,
-        taxNumber: value.taxNo,
-        registeredAddress: value.registerAddress,
-        registeredPhone: value.registerPhone,
-        country: value.country,
-      },
-      ctx,
-      {
-        taxNumber: 'taxNo',
-        registeredAddress: 'registerAddress',
-        registeredPhone: 'registerPhone',
-      },
+export const orderInfoSchema = z.lazy(() =>
+  z
+    .object({
+      contract: requiredText(CHECKOUT_LIMITS.contactName),
+      tell: requiredText(CHECKOUT_LIMITS.contactPhone),
+      email: requiredEmail(CHECKOUT_LIMITS.contactEmail),
+      address: requiredText(CHECKOUT_LIMITS.contactAddress),
+      remark: optionalText(CHECKOUT_LIMITS.remark),
+      country: requiredText(CHECKOUT_LIMITS.country),
+      city: requiredText(CHECKOUT_LIMITS.city),
+      invoiceType: invoiceType(),
+      invoiceName: requiredText(CHECKOUT_LIMITS.invoiceName),
+      invoiceAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
+      invoiceEmail: requiredEmail(CHECKOUT_LIMITS.invoiceEmail),
+      taxNo: optionalText(CHECKOUT_LIMITS.taxNumber),
+      bankName: optionalText(CHECKOUT_LIMITS.bankName),
+      bankNo: optionalText(CHECKOUT_LIMITS.bankAccount),
+      registerAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
+      /** Collected by the form; sent as an optional extra so it is not lost. */
+      registerPhone: optionalText(CHECKOUT_LIMITS.registeredPhone),
+    })
+    .superRefine((value, ctx) =>
+      checkEnterpriseInvoice(
+        {
+          invoiceType: value.invoiceType,
+          taxNumber: value.taxNo,
+          registeredAddress: value.registerAddress,
+          registeredPhone: value.registerPhone,
+          country: value.country,
+        },
+        ctx,
+        {
+          taxNumber: 'taxNo',
+          registeredAddress: 'registerAddress',
+          registeredPhone: 'registerPhone',
+        },
+      ),
     ),
-  );
+);
 
-export const orderLineSchema = z.object({
-  skuId: z.coerce
-    .number({ error: 'validation.required' })
-    .int('validation.invalidValue')
-    .positive('validation.invalidValue'),
-  bom: requiredText(CHECKOUT_LIMITS.bom),
-  productName: requiredText(CHECKOUT_LIMITS.productName),
-  num: z.coerce
-    .number({ error: 'validation.quantity' })
-    .int('validation.quantity')
-    .min(1, 'validation.quantity')
-    .max(MAX_LINE_QUANTITY, 'validation.quantity'),
-});
+export const orderLineSchema = z.lazy(() =>
+  z.object({
+    skuId: z.coerce
+      .number({ error: 'validation.required' })
+      .int('validation.invalidValue')
+      .positive('validation.invalidValue'),
+    bom: requiredText(CHECKOUT_LIMITS.bom),
+    productName: requiredText(CHECKOUT_LIMITS.productName),
+    num: z.coerce
+      .number({ error: 'validation.quantity' })
+      .int('validation.quantity')
+      .min(1, 'validation.quantity')
+      .max(MAX_LINE_QUANTITY, 'validation.quantity'),
+  }),
+);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const createAccessoriesOrderRequestSchema = z.object({
-  OrderInfo: orderInfoSchema,
-  detail: z
-    .array(orderLineSchema)
-    .min(1, 'validation.emptyCart')
-    .max(MAX_ORDER_LINES, 'validation.tooLong'),
-  code: z
-    .string({ error: 'validation.verifyCodeRequired' })
-    .trim()
-    .min(1, 'validation.verifyCodeRequired')
-    .max(CHECKOUT_LIMITS.verifyCode, 'validation.tooLong'),
-  language: z.string().max(10, 'validation.tooLong').optional(),
-});
+export const createAccessoriesOrderRequestSchema = z.lazy(() =>
+  z.object({
+    OrderInfo: orderInfoSchema,
+    detail: z
+      .array(orderLineSchema)
+      .min(1, 'validation.emptyCart')
+      .max(MAX_ORDER_LINES, 'validation.tooLong'),
+    code: z
+      .string({ error: 'validation.verifyCodeRequired' })
+      .trim()
+      .min(1, 'validation.verifyCodeRequired')
+      .max(CHECKOUT_LIMITS.verifyCode, 'validation.tooLong'),
+    language: z.string().max(10, 'validation.tooLong').optional(),
+  }),
+);
 export type CreateAccessoriesOrderRequest = z.input<typeof createAccessoriesOrderRequestSchema>;
 export type CreateAccessoriesOrderPayload = z.output<typeof createAccessoriesOrderRequestSchema>;
 
-export const createAccessoriesOrderDataSchema = z.object({ orderId: z.number().int() });
+export const createAccessoriesOrderDataSchema = z.lazy(() =>
+  z.object({ orderId: z.number().int() }),
+);
 
 /** Builds the upstream payload from the two checkout steps and the cart. */
 export function buildAccessoriesOrderRequest(

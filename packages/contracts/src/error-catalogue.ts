@@ -48,11 +48,13 @@ export function errorMessageKey(code: ErrorCode): string {
 }
 
 /** The body of every application error (HTTP 200) and transport error. */
-export const errorResponseSchema = z.object({
-  result: z.literal(RESULT_FAILED),
-  error_code: z.number().int(),
-  error_msg: z.string(),
-});
+export const errorResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_FAILED),
+    error_code: z.number().int(),
+    error_msg: z.string(),
+  }),
+);
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export function errorResponse(code: ErrorCode, message?: string): ErrorResponse {

@@ -1,3 +1,4 @@
+// Every schema here is built on first use (z.lazy): see decision 010.
 export * from './api';
 export * from './cart';
 export * from './checkout';

@@ -19,62 +19,75 @@ export const OPS_PATHS = {
   advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
 } as const;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const healthResponseSchema = z.lazy(() => z.object({ status: z.literal('ok') }));
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** No `to` (or an empty one): the next step. Else a status name, a step name or a status code. */
-export const advanceRequestSchema = z.object({
-  to: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(40, 'validation.tooLong').optional(),
-  ),
-});
+export const advanceRequestSchema = z.lazy(() =>
+  z.object({
+    to: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().max(40, 'validation.tooLong').optional(),
+    ),
+  }),
+);
 export type AdvanceRequest = z.input<typeof advanceRequestSchema>;
 
-export const advanceRepairParamsSchema = z.object({
-  rmaNumber: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
-});
-export const advanceSparePartParamsSchema = z.object({
-  orderId: z.coerce
-    .number({ error: 'validation.invalidValue' })
-    .int('validation.invalidValue')
-    .positive('validation.invalidValue'),
-});
+export const advanceRepairParamsSchema = z.lazy(() =>
+  z.object({
+    rmaNumber: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+  }),
+);
+export const advanceSparePartParamsSchema = z.lazy(() =>
+  z.object({
+    orderId: z.coerce
+      .number({ error: 'validation.invalidValue' })
+      .int('validation.invalidValue')
+      .positive('validation.invalidValue'),
+  }),
+);
 
-const possibleStepSchema = z.object({
-  step: z.string(),
-  to: z.string(),
-  status: z.number().int(),
-  /** Taken only when asked for by name (cancelling, reopening). */
-  manual: z.boolean(),
-});
+// Made for each schema that uses them: made here, they would be built as the
+// module loads, before any schema is used.
+const possibleStep = () =>
+  z.object({
+    step: z.string(),
+    to: z.string(),
+    status: z.number().int(),
+    /** Taken only when asked for by name (cancelling, reopening). */
+    manual: z.boolean(),
+  });
 
-const advanceFields = {
+const advanceFields = () => ({
   step: z.string(),
   from: z.string(),
   to: z.string(),
   status: z.number().int(),
   /** The steps possible from the new state; the first non-manual one is the next. */
-  next: z.array(possibleStepSchema),
-};
-
-export const advanceRepairResponseSchema = z.object({
-  result: z.literal(RESULT_OK),
-  data: z.object({
-    rmaNumber: z.string(),
-    ...advanceFields,
-    /** What the customer's lookup now answers. */
-    lookup: repairLookupResultSchema,
-  }),
+  next: z.array(possibleStep()),
 });
+
+export const advanceRepairResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_OK),
+    data: z.object({
+      rmaNumber: z.string(),
+      ...advanceFields(),
+      /** What the customer's lookup now answers. */
+      lookup: repairLookupResultSchema,
+    }),
+  }),
+);
 export type AdvanceRepairResult = z.infer<typeof advanceRepairResponseSchema>['data'];
 
-export const advanceSparePartResponseSchema = z.object({
-  result: z.literal(RESULT_OK),
-  data: z.object({
-    orderId: z.number().int(),
-    ...advanceFields,
-    lookup: purchaseInquiryResultSchema,
+export const advanceSparePartResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_OK),
+    data: z.object({
+      orderId: z.number().int(),
+      ...advanceFields(),
+      lookup: purchaseInquiryResultSchema,
+    }),
   }),
-});
+);
 export type AdvanceSparePartResult = z.infer<typeof advanceSparePartResponseSchema>['data'];

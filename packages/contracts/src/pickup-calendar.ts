@@ -228,10 +228,14 @@ export function isOfferedPickupWindow(from: string, to: string): boolean {
 }
 
 /** Messages are validation keys (see validation.ts). */
-export const isoDateSchema = z
-  .string({ error: 'validation.required' })
-  .refine(isIsoDate, { message: 'validation.invalidDate' });
+export const isoDateSchema = z.lazy(() =>
+  z
+    .string({ error: 'validation.required' })
+    .refine(isIsoDate, { message: 'validation.invalidDate' }),
+);
 
-export const timeOfDaySchema = z
-  .string({ error: 'validation.required' })
-  .regex(TIME_OF_DAY_PATTERN, { message: 'validation.invalidPickupWindow' });
+export const timeOfDaySchema = z.lazy(() =>
+  z
+    .string({ error: 'validation.required' })
+    .regex(TIME_OF_DAY_PATTERN, { message: 'validation.invalidPickupWindow' }),
+);

@@ -35,57 +35,66 @@ export const POSTAL_CODE_PATTERN = /^(\d{5}|\d{2}-\d{3})$/;
 /** Digits, spaces and hyphens with an optional leading +; at least one digit. */
 const PHONE_PATTERN = /^\+?[\s-]*\d[\d\s-]*$/;
 
-const id = z.coerce
-  .number({ error: 'validation.required' })
-  .int('validation.invalidValue')
-  .positive('validation.required');
+// Building blocks, made for each schema that uses them: a block made here
+// would be built as the module loads, before any schema is used.
+const id = () =>
+  z.coerce
+    .number({ error: 'validation.required' })
+    .int('validation.invalidValue')
+    .positive('validation.required');
 
-const warranty = z.enum([WARRANTY_STATUS.inWarranty, WARRANTY_STATUS.outOfWarranty], {
-  error: 'validation.required',
-});
+const warranty = () =>
+  z.enum([WARRANTY_STATUS.inWarranty, WARRANTY_STATUS.outOfWarranty], {
+    error: 'validation.required',
+  });
 
-const postalCode = requiredText(6).regex(POSTAL_CODE_PATTERN, 'validation.postalCode');
-const phone = requiredText(REPAIR_LIMITS.phone).regex(PHONE_PATTERN, 'validation.phone');
+const postalCode = () => requiredText(6).regex(POSTAL_CODE_PATTERN, 'validation.postalCode');
+const phone = () => requiredText(REPAIR_LIMITS.phone).regex(PHONE_PATTERN, 'validation.phone');
 
 /** An option of a pick list as the wizard keeps it. */
-export const pickOptionSchema = z.object(
-  { id, name: requiredText(REPAIR_LIMITS.label) },
-  { error: 'validation.required' },
+export const pickOptionSchema = z.lazy(() =>
+  z.object({ id: id(), name: requiredText(REPAIR_LIMITS.label) }, { error: 'validation.required' }),
 );
 export type PickOption = z.infer<typeof pickOptionSchema>;
 
 // ── Wizard panels ────────────────────────────────────────────────────────────
 
-export const basicInfoSchema = z.object({
-  channelId: pickOptionSchema,
-  userId: id,
-  productId: id,
-  warranty,
-  consent: z.literal('1', { error: 'validation.consentRequired' }),
-});
+export const basicInfoSchema = z.lazy(() =>
+  z.object({
+    channelId: pickOptionSchema,
+    userId: id(),
+    productId: id(),
+    warranty: warranty(),
+    consent: z.literal('1', { error: 'validation.consentRequired' }),
+  }),
+);
 
 /** Accessory choices are kept as `id,name` strings by the multi-select. */
 export const ACCESSORY_VALUE_PATTERN = /^\d+,.+$/;
 
-export const deviceInfoSchema = z.object({
-  imei: optionalText(REPAIR_LIMITS.imei),
-  followAnnex: z
-    .array(z.string().regex(ACCESSORY_VALUE_PATTERN, 'validation.invalidValue'))
-    .default([]),
-  exterior: pickOptionSchema,
-  description: requiredText(REPAIR_LIMITS.description),
-  frequency: requiredText(REPAIR_LIMITS.frequency),
-});
+export const deviceInfoSchema = z.lazy(() =>
+  z.object({
+    imei: optionalText(REPAIR_LIMITS.imei),
+    followAnnex: z
+      .array(z.string().regex(ACCESSORY_VALUE_PATTERN, 'validation.invalidValue'))
+      .default([]),
+    exterior: pickOptionSchema,
+    description: requiredText(REPAIR_LIMITS.description),
+    frequency: requiredText(REPAIR_LIMITS.frequency),
+  }),
+);
 
-export const customerInfoSchema = z.object({
-  name: requiredText(REPAIR_LIMITS.name),
-  phone,
-  email: requiredEmail(REPAIR_LIMITS.email),
-  city: requiredText(REPAIR_LIMITS.city),
-  street: requiredText(REPAIR_LIMITS.street),
-  houseNumber: requiredText(REPAIR_LIMITS.houseNumber),
-  postal: postalCode,
-});
+export const customerInfoSchema = z.lazy(() =>
+  z.object({
+    name: requiredText(REPAIR_LIMITS.name),
+    phone: phone(),
+    email: requiredEmail(REPAIR_LIMITS.email),
+    city: requiredText(REPAIR_LIMITS.city),
+    street: requiredText(REPAIR_LIMITS.street),
+    houseNumber: requiredText(REPAIR_LIMITS.houseNumber),
+    postal: postalCode(),
+  }),
+);
 
 /** A time window as the wizard's select holds it: `10:00-13:00`. */
 export function pickupWindowValue(from: string, to: string): string {
@@ -97,14 +106,16 @@ export function parsePickupWindow(value: string): { from: string; to: string } |
   return match?.[1] && match[2] ? { from: match[1], to: match[2] } : null;
 }
 
-export const appointmentSchema = z.object({
-  pickupDate: isoDateSchema,
-  pickupTime: z.string({ error: 'validation.required' }).refine((value) => {
-    const window = parsePickupWindow(value);
-    return window !== null && isOfferedPickupWindow(window.from, window.to);
-  }, 'validation.invalidPickupWindow'),
-  waybill: z.enum([WAYBILL.printBill, WAYBILL.printLabel], { error: 'validation.required' }),
-});
+export const appointmentSchema = z.lazy(() =>
+  z.object({
+    pickupDate: isoDateSchema,
+    pickupTime: z.string({ error: 'validation.required' }).refine((value) => {
+      const window = parsePickupWindow(value);
+      return window !== null && isOfferedPickupWindow(window.from, window.to);
+    }, 'validation.invalidPickupWindow'),
+    waybill: z.enum([WAYBILL.printBill, WAYBILL.printLabel], { error: 'validation.required' }),
+  }),
+);
 
 export const WIZARD_PANELS = ['basic', 'device', 'customer', 'appointment'] as const;
 export type WizardPanel = (typeof WIZARD_PANELS)[number];
@@ -129,47 +140,53 @@ export function composeClientAddress(houseNumber: string, street: string, city: 
   return `${houseNumber.trim()} ${street.trim()}, ${city.trim()}`;
 }
 
-export const repairInfoSchema = z.object({
-  clientName: requiredText(REPAIR_LIMITS.name),
-  clientTell: phone,
-  clientEmail: requiredEmail(REPAIR_LIMITS.email),
-  clientCity: requiredText(REPAIR_LIMITS.city),
-  clientStreet: requiredText(REPAIR_LIMITS.street),
-  clientHouseNumber: requiredText(REPAIR_LIMITS.houseNumber),
-  clientPostalCode: postalCode,
-  userId: id,
-  sourceChannelId: id,
-  sourceChannelName: requiredText(REPAIR_LIMITS.label),
-  productId: id,
-  warrantyStatus: warranty,
-  applySn: optionalText(REPAIR_LIMITS.imei),
-  applyAppearanceId: id,
-  applyAppearance: requiredText(REPAIR_LIMITS.label),
-  faultDescribe: requiredText(REPAIR_LIMITS.description),
-  remark: requiredText(REPAIR_LIMITS.frequency),
-  afterSalesType: z.coerce.number().pipe(z.literal(AFTER_SALES_TYPE)).optional(),
-  orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
-  /** Composed by the server; a client's own value is replaced. */
-  clientAddress: z.string().max(200, 'validation.tooLong').optional(),
-  /** Fixed address placeholder and operator tag sent by the portal. */
-  address: optionalText(200),
-  operator: optionalText(60),
-});
+export const repairInfoSchema = z.lazy(() =>
+  z.object({
+    clientName: requiredText(REPAIR_LIMITS.name),
+    clientTell: phone(),
+    clientEmail: requiredEmail(REPAIR_LIMITS.email),
+    clientCity: requiredText(REPAIR_LIMITS.city),
+    clientStreet: requiredText(REPAIR_LIMITS.street),
+    clientHouseNumber: requiredText(REPAIR_LIMITS.houseNumber),
+    clientPostalCode: postalCode(),
+    userId: id(),
+    sourceChannelId: id(),
+    sourceChannelName: requiredText(REPAIR_LIMITS.label),
+    productId: id(),
+    warrantyStatus: warranty(),
+    applySn: optionalText(REPAIR_LIMITS.imei),
+    applyAppearanceId: id(),
+    applyAppearance: requiredText(REPAIR_LIMITS.label),
+    faultDescribe: requiredText(REPAIR_LIMITS.description),
+    remark: requiredText(REPAIR_LIMITS.frequency),
+    afterSalesType: z.coerce.number().pipe(z.literal(AFTER_SALES_TYPE)).optional(),
+    orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+    /** Composed by the server; a client's own value is replaced. */
+    clientAddress: z.string().max(200, 'validation.tooLong').optional(),
+    /** Fixed address placeholder and operator tag sent by the portal. */
+    address: optionalText(200),
+    operator: optionalText(60),
+  }),
+);
 
-export const accessoryItemSchema = z.object({
-  accessoriesId: id,
-  accessoriesName: requiredText(REPAIR_LIMITS.label),
-});
+export const accessoryItemSchema = z.lazy(() =>
+  z.object({
+    accessoriesId: id(),
+    accessoriesName: requiredText(REPAIR_LIMITS.label),
+  }),
+);
 
-export const createRepairOrderRequestSchema = z.object({
-  repairInfo: repairInfoSchema,
-  accessoriesList: z.array(accessoryItemSchema).max(50, 'validation.tooLong').default([]),
-  pickupDate: isoDateSchema,
-  isCreateShip: z.literal(true).default(true),
-  orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
-  /** The visitor's language, for confirmations. */
-  language: z.string().max(10, 'validation.tooLong').optional(),
-});
+export const createRepairOrderRequestSchema = z.lazy(() =>
+  z.object({
+    repairInfo: repairInfoSchema,
+    accessoriesList: z.array(accessoryItemSchema).max(50, 'validation.tooLong').default([]),
+    pickupDate: isoDateSchema,
+    isCreateShip: z.literal(true).default(true),
+    orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+    /** The visitor's language, for confirmations. */
+    language: z.string().max(10, 'validation.tooLong').optional(),
+  }),
+);
 export type CreateRepairOrderRequest = z.input<typeof createRepairOrderRequestSchema>;
 export type CreateRepairOrderPayload = z.output<typeof createRepairOrderRequestSchema>;
 
@@ -188,12 +205,14 @@ export function fixedRepairValues(info: {
   };
 }
 
-export const createRepairOrderDataSchema = z.object({
-  shipmentId: z.number().int(),
-  orderId: z.number().int(),
-  rmaNumber: z.string(),
-  shipmentNo: z.string(),
-});
+export const createRepairOrderDataSchema = z.lazy(() =>
+  z.object({
+    shipmentId: z.number().int(),
+    orderId: z.number().int(),
+    rmaNumber: z.string(),
+    shipmentNo: z.string(),
+  }),
+);
 
 /** Placeholder address and operator tag the portal sends with every order. */
 export const PORTAL_ADDRESS_PLACEHOLDER = '-';
@@ -254,30 +273,36 @@ export function parseAccessoryValue(
 
 // ── Reservation, cancel, label ─────────────────────────────────────────────
 
-export const reservePickupRequestSchema = z
-  .object({
-    pickupDate: isoDateSchema,
-    shipmentId: id,
-    orderId: id,
-    pickupTimeFrom: timeOfDaySchema,
-    pickupTimeTo: timeOfDaySchema,
-  })
-  .refine((value) => isValidPickupInterval(value.pickupTimeFrom, value.pickupTimeTo), {
-    message: 'validation.pickupInterval',
-    path: ['pickupTimeTo'],
-  });
+export const reservePickupRequestSchema = z.lazy(() =>
+  z
+    .object({
+      pickupDate: isoDateSchema,
+      shipmentId: id(),
+      orderId: id(),
+      pickupTimeFrom: timeOfDaySchema,
+      pickupTimeTo: timeOfDaySchema,
+    })
+    .refine((value) => isValidPickupInterval(value.pickupTimeFrom, value.pickupTimeTo), {
+      message: 'validation.pickupInterval',
+      path: ['pickupTimeTo'],
+    }),
+);
 export type ReservePickupRequest = z.input<typeof reservePickupRequestSchema>;
 
-export const cancelShipmentRequestSchema = z.object({
-  shipmentId: id,
-  /** Optional; form clients send an empty field for "not given". */
-  orderId: z.preprocess((value) => (value === '' ? undefined : value), id.optional()),
-});
+export const cancelShipmentRequestSchema = z.lazy(() =>
+  z.object({
+    shipmentId: id(),
+    /** Optional; form clients send an empty field for "not given". */
+    orderId: z.preprocess((value) => (value === '' ? undefined : value), id().optional()),
+  }),
+);
 
-export const labelRequestSchema = z.object({
-  shipmentId: id,
-  labelType: z.literal('LBLP', { error: 'validation.invalidValue' }).default('LBLP'),
-});
+export const labelRequestSchema = z.lazy(() =>
+  z.object({
+    shipmentId: id(),
+    labelType: z.literal('LBLP', { error: 'validation.invalidValue' }).default('LBLP'),
+  }),
+);
 
 // ── Numbers given to a booked repair ─────────────────────────────────────────
 

@@ -35,11 +35,13 @@ export const RICH_TEXT_LANGUAGE_KEYS = {
   'zh-CN': 'zhLang',
 } as const;
 
-export const richTextDocumentSchema = z.object({
-  zhLang: z.array(richTextNodeSchema),
-  enLang: z.array(richTextNodeSchema).optional(),
-  plLang: z.array(richTextNodeSchema).optional(),
-});
+export const richTextDocumentSchema = z.lazy(() =>
+  z.object({
+    zhLang: z.array(richTextNodeSchema),
+    enLang: z.array(richTextNodeSchema).optional(),
+    plLang: z.array(richTextNodeSchema).optional(),
+  }),
+);
 export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
 
 export const RICH_TEXT_NODE_TYPES = { image: 'image', link: 'link', horizontalRule: 'hr' } as const;
@@ -89,11 +91,13 @@ export function richTextPlain(node: RichTextNode): string {
 }
 
 /** Agreement HTML per language, as `data.userData` carries it. */
-export const agreementUserDataSchema = z.object({
-  zhLang: z.string(),
-  enLang: z.string().optional(),
-  plLang: z.string().optional(),
-});
+export const agreementUserDataSchema = z.lazy(() =>
+  z.object({
+    zhLang: z.string(),
+    enLang: z.string().optional(),
+    plLang: z.string().optional(),
+  }),
+);
 
 export function agreementHtml(userDataJson: string, language: string): string | null {
   try {

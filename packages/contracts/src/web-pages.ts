@@ -5,18 +5,20 @@ export const PRERENDERED_PAGES_DIR = 'pages';
 export const PRERENDERED_PAGES_LIST = 'pages.json';
 
 /** The list of prerendered pages: written by the web build, read by the server. */
-export const prerenderedPagesSchema = z.array(
-  z.object({
-    /** The route, as the browser asks for it. */
-    path: z.string().startsWith('/'),
-    /** The page's file in the pages folder. */
-    file: z.string().regex(/^[\w.-]+\.html$/),
-    /**
-     * CSP hashes of the page's inline style attributes: the server allows
-     * exactly these, since nonces do not apply to attributes.
-     */
-    styleAttributeHashes: z.array(z.string().regex(/^'sha256-[\w+/=]+'$/)),
-  }),
+export const prerenderedPagesSchema = z.lazy(() =>
+  z.array(
+    z.object({
+      /** The route, as the browser asks for it. */
+      path: z.string().startsWith('/'),
+      /** The page's file in the pages folder. */
+      file: z.string().regex(/^[\w.-]+\.html$/),
+      /**
+       * CSP hashes of the page's inline style attributes: the server allows
+       * exactly these, since nonces do not apply to attributes.
+       */
+      styleAttributeHashes: z.array(z.string().regex(/^'sha256-[\w+/=]+'$/)),
+    }),
+  ),
 );
 
 export type PrerenderedPage = z.infer<typeof prerenderedPagesSchema>[number];

@@ -18,19 +18,22 @@ import { z } from 'zod';
 export const CART_STORAGE_KEY = 'spareCart';
 
 // Guards what comes back from storage (it may be stale or edited by hand);
-// `satisfies` keeps it in step with the contracts' CartItem type.
-const storedItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameEN: z.string(),
-  namePL: z.string(),
-  serialName: z.string(),
-  bom: z.string(),
-  price: z.number().positive(),
-  image: z.string(),
-  fullName: z.string(),
-  quantity: z.number().int().min(1),
-}) satisfies z.ZodType<CartItem>;
+// `satisfies` keeps it in step with the contracts' CartItem type. Built on
+// first use, as the contracts' schemas are.
+const storedItemSchema = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    nameEN: z.string(),
+    namePL: z.string(),
+    serialName: z.string(),
+    bom: z.string(),
+    price: z.number().positive(),
+    image: z.string(),
+    fullName: z.string(),
+    quantity: z.number().int().min(1),
+  }),
+) satisfies z.ZodType<CartItem>;
 
 const EMPTY: CartItem[] = [];
 const listeners = new Set<() => void>();
@@ -83,7 +86,8 @@ function write(items: CartItem[]) {
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
+  if (event.key === CART_STORAGE_KEY || event.key === null)
+    listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {

@@ -64,7 +64,7 @@ export const EMPTY_WIZARD_VALUES: WizardFormValues = {
 
 /** The form fields a panel owns: exactly the keys of its contract schema. */
 export function panelFields(panel: WizardPanel): string[] {
-  return Object.keys(wizardPanelSchemas[panel].shape);
+  return Object.keys(wizardPanelSchemas[panel].unwrap().shape);
 }
 
 type PanelResult<P extends WizardPanel> =
