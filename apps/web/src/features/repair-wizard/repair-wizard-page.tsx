@@ -41,13 +41,11 @@ function focusFirstError() {
 
 /** /base/create: the four-panel repair order wizard, then its result page. */
 export function RepairWizardPage() {
-  const { t, i18n } = useTranslation('repair-wizard');
+  const { t } = useTranslation('repair-wizard');
   const { form, validatePanel, collectValues } = useWizardForm();
   const booking = useRepairBooking();
   const [active, setActive] = useState<WizardPanel | null>('basic');
   const [completed, setCompleted] = useState<WizardPanel[]>([]);
-  const brands = useBrands();
-  const products = useProducts(form.values.userId);
   const changingReservation = booking.savedOrder !== null;
 
   const reached = Math.max(-1, ...completed.map((panel) => WIZARD_PANELS.indexOf(panel))) + 1;
@@ -145,14 +143,6 @@ export function RepairWizardPage() {
     );
   }
 
-  const summaries = panelSummaries(form.values, {
-    brand: brands.data?.find((brand) => brand.userId === form.values.userId)?.userName,
-    model: products.data?.find((product) => product.productId === form.values.productId)
-      ?.productName,
-    date: form.values.pickupDate ? formatDate(form.values.pickupDate, i18n.language) : undefined,
-    notGiven: t('summary.imeiNotGiven'),
-  });
-
   return (
     <TitledPage title={t('title')} intro={t('intro')}>
       {changingReservation && booking.savedOrder && (
@@ -216,13 +206,7 @@ export function RepairWizardPage() {
                       radius="xl"
                       size={30}
                       color={
-                        done
-                          ? 'teal.8'
-                          : isLocked
-                            ? 'gray.6'
-                            : active === panel
-                              ? 'blue.8'
-                              : 'blue'
+                        done ? 'teal.8' : isLocked ? 'gray.6' : active === panel ? 'blue.8' : 'blue'
                       }
                       variant={active === panel || done || isLocked ? 'filled' : 'light'}
                       aria-hidden
@@ -242,11 +226,7 @@ export function RepairWizardPage() {
                       <Text fw={600} c={isLocked ? 'dimmed' : undefined}>
                         {t(`panels.${panel}`)}
                       </Text>
-                      {done && summaries[panel] && (
-                        <Text size="sm" c="dimmed" truncate="end">
-                          {summaries[panel]}
-                        </Text>
-                      )}
+                      {done && <PanelSummary panel={panel} values={form.values} />}
                     </div>
                     {done && (
                       <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
@@ -256,9 +236,7 @@ export function RepairWizardPage() {
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>
-                  {panel === 'basic' && (
-                    <BasicInfoPanel form={form} onNext={() => next('basic')} />
-                  )}
+                  {panel === 'basic' && <BasicInfoPanel form={form} onNext={() => next('basic')} />}
                   {panel === 'device' && (
                     <DeviceInfoPanel
                       form={form}
@@ -291,7 +269,29 @@ export function RepairWizardPage() {
   );
 }
 
-/** One line per completed panel, so a closed panel shows what it holds. */
+/**
+ * One line under a completed panel's title, so that a closed panel shows what
+ * it holds. Its own component: the page does not re-render as the brand and
+ * model lists load.
+ */
+function PanelSummary({ panel, values }: { panel: WizardPanel; values: WizardFormValues }) {
+  const { t, i18n } = useTranslation('repair-wizard');
+  const brands = useBrands();
+  const products = useProducts(values.userId);
+  const summary = panelSummaries(values, {
+    brand: brands.data?.find((brand) => brand.userId === values.userId)?.userName,
+    model: products.data?.find((product) => product.productId === values.productId)?.productName,
+    date: values.pickupDate ? formatDate(values.pickupDate, i18n.language) : undefined,
+    notGiven: t('summary.imeiNotGiven'),
+  })[panel];
+  if (!summary) return null;
+  return (
+    <Text size="sm" c="dimmed" truncate="end">
+      {summary}
+    </Text>
+  );
+}
+
 function panelSummaries(
   values: WizardFormValues,
   names: { brand?: string; model?: string; date?: string; notGiven: string },
