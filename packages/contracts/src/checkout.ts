@@ -100,25 +100,28 @@ function checkEnterpriseInvoice(
   }
 }
 
-// Made for each schema that uses them: made here, they would be built as the
+// Made for each schema that uses it: made here, it would be built as the
 // module loads, before any schema is used.
 const invoiceType = () =>
   z.enum([INVOICE_TYPE.personal, INVOICE_TYPE.enterprise], { error: 'validation.required' });
 
-const invoiceFields = () => ({
-  invoiceType: invoiceType().default(INVOICE_TYPE.personal),
-  invoiceName: requiredText(CHECKOUT_LIMITS.invoiceName),
-  taxNumber: optionalText(CHECKOUT_LIMITS.taxNumber),
-  registeredAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
-  registeredPhone: optionalText(CHECKOUT_LIMITS.registeredPhone),
-  bankName: optionalText(CHECKOUT_LIMITS.bankName),
-  bankAccount: optionalText(CHECKOUT_LIMITS.bankAccount),
-  invoiceEmail: requiredEmail(CHECKOUT_LIMITS.invoiceEmail),
-});
+// The fields of step 2, built once, on first use; each country adds its own check.
+const invoiceFieldsSchema = z.lazy(() =>
+  z.object({
+    invoiceType: invoiceType().default(INVOICE_TYPE.personal),
+    invoiceName: requiredText(CHECKOUT_LIMITS.invoiceName),
+    taxNumber: optionalText(CHECKOUT_LIMITS.taxNumber),
+    registeredAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
+    registeredPhone: optionalText(CHECKOUT_LIMITS.registeredPhone),
+    bankName: optionalText(CHECKOUT_LIMITS.bankName),
+    bankAccount: optionalText(CHECKOUT_LIMITS.bankAccount),
+    invoiceEmail: requiredEmail(CHECKOUT_LIMITS.invoiceEmail),
+  }),
+);
 
 /** Step 2 of the checkout form; `country` comes from step 1. */
 export function invoiceSchemaFor(country: string) {
-  return z.object(invoiceFields()).superRefine((value, ctx) =>
+  return invoiceFieldsSchema.unwrap().superRefine((value, ctx) =>
     checkEnterpriseInvoice({ ...value, country }, ctx, {
       taxNumber: 'taxNumber',
       registeredAddress: 'registeredAddress',
