@@ -13,6 +13,7 @@ import {
   choose,
   enter,
   field,
+  shownField,
   fillBasic,
   fillCustomer,
   fillDevice,
@@ -177,7 +178,7 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
 
     await user.click(panel('device').getByRole('button', { name: 'Back' }));
     expect(basic).toHaveAttribute('aria-expanded', 'true');
-    expect(field('Channel')).toHaveValue('Website');
+    expect(await shownField('Channel')).toHaveValue('Website');
     expect(screen.getByRole('button', { name: /Device information/ })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -15,6 +15,7 @@ import {
   fillCustomer,
   fillDevice,
   field,
+  shownField,
   mockWizardApi,
   panel,
   renderWizard,
@@ -286,7 +287,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
         'true',
       ),
     );
-    expect(field('Channel')).toHaveValue('');
+    expect(await shownField('Channel')).toHaveValue('');
     expect(screen.getByRole('button', { name: /Device information/ })).toBeDisabled();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:label-pdf');
   });

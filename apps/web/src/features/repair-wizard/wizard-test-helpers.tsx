@@ -10,7 +10,7 @@ import {
   reservePickupResponseSchema,
   type ErrorCode,
 } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { mockFetch, type MockAnswer, type RecordedCall } from '../../../test/fetch-mock';
@@ -120,6 +120,11 @@ export function field(label: string): HTMLElement {
     .filter((element) => ['INPUT', 'TEXTAREA', 'BUTTON'].includes(element.tagName));
   if (!control) throw new Error(`no field labelled ${label}`);
   return control;
+}
+
+/** Like `field`, for a panel that has just opened: its body mounts a moment after the click. */
+export function shownField(label: string): Promise<HTMLElement> {
+  return waitFor(() => field(label), { timeout: 3000 });
 }
 
 export async function choose(user: UserEvent, label: string, option: string) {
