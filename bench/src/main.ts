@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints, requestFor, type TargetName } from './endpoints';
-import { measure, probe, type LoadFigures, type LoadSettings } from './load';
+import { measureInTurns, probe, type LoadFigures, type LoadSettings } from './load';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
 import { printSummary, writeResults, type ApiRow, type TargetStatus } from './report';
@@ -20,8 +20,8 @@ import { webBuildReport, type WebReport } from './web-report';
 /**
  * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
  * servers people use instead (Stoplight Prism, json-server), each in its own
- * process on loopback, driven in turn with autocannon on the same endpoints
- * and data; then the web build's first-load sizes and Lighthouse scores.
+ * process on loopback, driven with autocannon on the same endpoints and
+ * data, taking turns (see measureInTurns); then the web build's first-load sizes and Lighthouse scores.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
  * run and one Lighthouse route, to prove it works; no timing is asserted.
  * For quick comparisons while working on the API: BENCH_ONLY=api skips the
@@ -31,8 +31,8 @@ import { webBuildReport, type WebReport } from './web-report';
 const SHORT =
   process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const SETTINGS: LoadSettings = SHORT
-  ? { connections: 50, duration: 2, warmup: 0.5 }
-  : { connections: 50, duration: 10, warmup: 2 };
+  ? { connections: 50, duration: 2, warmup: 0.5, turns: 2 }
+  : { connections: 50, duration: 10, warmup: 2, turns: 5 };
 const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
 const ALL_TARGETS: TargetName[] = ['limit', 'portal', 'prism', 'json-server'];
 
@@ -108,7 +108,7 @@ async function main() {
 
   try {
     log(
-      `bench: ${SHORT ? 'short' : 'full'} run, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per run`,
+      `bench: ${SHORT ? 'short' : 'full'} run, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per endpoint and server in ${SETTINGS.turns} turns`,
     );
     prepareDatabase(dir);
     await started_('portal', () => startPortal(dir));
@@ -151,12 +151,13 @@ async function main() {
 
     const rows: ApiRow[] = [];
     for (const endpoint of list) {
-      const figures: Partial<Record<TargetName, LoadFigures>> = {};
-      for (const target of TARGETS) {
-        const server = status[target].server;
-        if (!server) continue;
-        figures[target] = await measure(server, requestFor(endpoint, target), SETTINGS);
-        const f = figures[target];
+      const contenders = TARGETS.flatMap((name) => {
+        const server = status[name].server;
+        return server ? [{ name, server, request: requestFor(endpoint, name) }] : [];
+      });
+      const measured = await measureInTurns(contenders, SETTINGS);
+      const figures: Partial<Record<TargetName, LoadFigures>> = Object.fromEntries(measured);
+      for (const [target, f] of measured) {
         log(
           `${endpoint.id.padEnd(20)} ${target.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
             (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : ''),

@@ -77,6 +77,17 @@ interface Check {
   off?: string;
 }
 
+/** The portal's share of the limit in each turn, lowest to highest ("44–61 %"). */
+function turnShares(row: ApiRow): string {
+  const portal = row.figures.portal?.turnRps ?? [];
+  const limit = row.figures.limit?.turnRps ?? [];
+  const shares = portal.flatMap((value, turn) => {
+    const share = ratio(value, limit[turn]);
+    return share === undefined ? [] : [Math.round(share * 100)];
+  });
+  return shares.length === 0 ? 'n/a' : `${Math.min(...shares)}–${Math.max(...shares)} %`;
+}
+
 function fasterPeer(row: ApiRow): { name: string; rps: number } | undefined {
   const peers = PEERS.flatMap((name) => {
     const f = row.figures[name];
@@ -216,7 +227,7 @@ export function writeResults(file: string, report: Report) {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${machine()}`,
-    `- Load: autocannon ${version('autocannon')}, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s measured per endpoint and server, one server loaded at a time; the load tool runs on the same 2 cores as the server it loads.`,
+    `- Load: autocannon ${version('autocannon')}, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s measured per endpoint and server, in ${settings.turns} turns of ${ms(settings.duration / settings.turns)} s taken server after server (limit, portal, Prism, json-server, limit…) so that whatever else runs on the machine weighs on all of them alike; one server loaded at a time; the load tool runs on the same 2 cores as the server it loads.`,
     `- Data: the demo seed (${seeded.counts.materials} accessories, ${seeded.counts.serials} serials, ${seeded.counts.documents} documents, ${seeded.counts.repairOrders} repair orders before the booking runs).`,
     `- Run time: ${report.seconds.toFixed(0)} s${report.short ? ' (short mode)' : ''}.`,
     '',
@@ -255,16 +266,16 @@ export function writeResults(file: string, report: Report) {
     '',
     '## API: summary',
     '',
-    "The portal per endpoint, its share of the limit and how many times the peers' requests per second it serves. Latency in ms, RSS the peak resident memory of the server process during that endpoint's run (sampled every 50 ms from `/proc/<pid>/status`).",
+    "The portal per endpoint, its share of the limit (over all turns, and the lowest and highest share in a single turn) and how many times the peers' requests per second it serves. Latency in ms, RSS the peak resident memory of the server process during that endpoint's runs (sampled every 50 ms from `/proc/<pid>/status`).",
     '',
-    '| Endpoint | req/s | p50 | p99 | peak RSS | % of limit | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Endpoint | req/s | p50 | p99 | peak RSS | % of limit | % of limit per turn | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of report.rows) {
     const p = row.figures.portal;
     if (!p) continue;
     push(
-      `| ${row.endpoint.title} | ${rps(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${(p.peakRss / MB).toFixed(0)} MB | ${pct(ratio(p.rps, row.figures.limit?.rps))} | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${row.endpoint.title} | ${rps(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${(p.peakRss / MB).toFixed(0)} MB | ${pct(ratio(p.rps, row.figures.limit?.rps))} | ${turnShares(row)} | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
 
