@@ -49,7 +49,9 @@ export interface LighthouseResult {
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /** The run with the median performance score (the lower middle one of an even count), with the range over all runs. */
-export function medianRun(runs: Omit<LighthouseScore, 'runs' | 'performanceRange'>[]): LighthouseScore {
+export function medianRun(
+  runs: Omit<LighthouseScore, 'runs' | 'performanceRange'>[],
+): LighthouseScore {
   const measured = runs.filter((run) => !run.runtimeError);
   const sorted = [...(measured.length > 0 ? measured : runs)].sort(
     (a, b) => a.performance - b.performance,

@@ -80,7 +80,9 @@ journey(
     };
     expect(await shownImage()).toBe('1');
     await expect.poll(shownImage, { timeout: 8000 }).toBe('2');
-    await gallery.getByRole('button', { name: t('spare-centre:accessories.previousImage') }).click();
+    await gallery
+      .getByRole('button', { name: t('spare-centre:accessories.previousImage') })
+      .click();
     await expect.poll(shownImage, { timeout: 2000 }).toBe('1');
     await page.getByRole('button', { name: t('spare-centre:accessories.loadMore') }).click();
     await shown(page, t, 18, 18);

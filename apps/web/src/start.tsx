@@ -53,4 +53,3 @@ export async function start() {
     createRoot(root).render(app);
   }
 }
-

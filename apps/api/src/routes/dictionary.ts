@@ -19,17 +19,14 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.readCache.answer(
-        reply,
-        async () => {
-          const { typeId, status } = request.body;
-          const entries = await app.db.dictionaryEntry.findMany({
-            where: { typeId, status },
-            orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-            select: { id: true, name: true },
-          });
-          return okList(entries, entries.length);
-        },
-      ),
+      app.readCache.answer(reply, async () => {
+        const { typeId, status } = request.body;
+        const entries = await app.db.dictionaryEntry.findMany({
+          where: { typeId, status },
+          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+          select: { id: true, name: true },
+        });
+        return okList(entries, entries.length);
+      }),
   );
 };

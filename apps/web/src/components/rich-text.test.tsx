@@ -19,7 +19,17 @@ describe('RichText', () => {
   it('renders paragraphs, headings, images, links and rules', () => {
     const { container } = show([
       { type: 'heading', children: [{ type: 'text', text: 'Before you start' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Read the ' }, { type: 'link', data: { href: '/files/a.pdf' }, children: [{ type: 'text', text: 'guide' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Read the ' },
+          {
+            type: 'link',
+            data: { href: '/files/a.pdf' },
+            children: [{ type: 'text', text: 'guide' }],
+          },
+        ],
+      },
       { type: 'image', data: { url: '/files/x.png', alt: 'Exploded view' } },
       { type: 'hr' },
       { type: 'quote', text: 'Unknown types are text' },
@@ -29,13 +39,22 @@ describe('RichText', () => {
     expect(link).toHaveAttribute('href', '/files/a.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'Exploded view' })).toHaveAttribute('src', '/files/x.png');
+    expect(screen.getByRole('img', { name: 'Exploded view' })).toHaveAttribute(
+      'src',
+      '/files/x.png',
+    );
     expect(container.querySelector('hr, .mantine-Divider-root')).not.toBeNull();
     expect(screen.getByText('Unknown types are text')).toBeInTheDocument();
   });
 
   it('keeps a given link target and allows mailto', () => {
-    show([{ type: 'link', data: { href: 'mailto:serwis@example.com', target: '_self' }, children: [{ type: 'text', text: 'Write to us' }] }]);
+    show([
+      {
+        type: 'link',
+        data: { href: 'mailto:serwis@example.com', target: '_self' },
+        children: [{ type: 'text', text: 'Write to us' }],
+      },
+    ]);
     const link = screen.getByRole('link', { name: 'Write to us' });
     expect(link).toHaveAttribute('target', '_self');
     expect(link).not.toHaveAttribute('rel');
@@ -43,8 +62,16 @@ describe('RichText', () => {
 
   it('never makes links or images of unsafe URLs and never injects markup', () => {
     const { container } = show([
-      { type: 'link', data: { href: 'javascript:alert(1)' }, children: [{ type: 'text', text: 'Click me' }] },
-      { type: 'link', data: { href: '//evil.example/x' }, children: [{ type: 'text', text: 'Other host' }] },
+      {
+        type: 'link',
+        data: { href: 'javascript:alert(1)' },
+        children: [{ type: 'text', text: 'Click me' }],
+      },
+      {
+        type: 'link',
+        data: { href: '//evil.example/x' },
+        children: [{ type: 'text', text: 'Other host' }],
+      },
       { type: 'image', data: { url: 'data:image/svg+xml,<svg onload=alert(1)>' } },
       { type: 'paragraph', text: '<img src=x onerror=alert(1)>' },
     ]);
@@ -56,7 +83,10 @@ describe('RichText', () => {
   });
 
   it('reads the stored JSON for the language, falling back to zhLang, and shows nothing for bad JSON', () => {
-    const json = JSON.stringify({ zhLang: [{ type: 'paragraph', text: '中文' }], enLang: [{ type: 'paragraph', text: 'English text' }] });
+    const json = JSON.stringify({
+      zhLang: [{ type: 'paragraph', text: '中文' }],
+      enLang: [{ type: 'paragraph', text: 'English text' }],
+    });
     const { rerender } = render(
       <MantineProvider>
         <RichText json={json} />

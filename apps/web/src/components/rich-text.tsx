@@ -82,7 +82,12 @@ function renderNode(node: RichTextNode, key: string, inline: boolean): ReactNode
       if (inline) return <span key={key}>{renderChildren(node, key)}</span>;
       // Every other type is text; a top-level one stands as its own paragraph.
       return (
-        <Text key={key} component="p" my="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text
+          key={key}
+          component="p"
+          my="xs"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
           {renderChildren(node, key)}
         </Text>
       );

@@ -36,7 +36,9 @@ async function send(path: string, init: RequestInit): Promise<Response> {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const timedOut =
+      error instanceof DOMException &&
+      (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw new ApiError({ kind: timedOut ? 'timeout' : 'network' });
   }
 }
@@ -47,9 +49,17 @@ async function read<T extends z.ZodType>(response: Response, schema: T): Promise
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(response.ok ? { kind: 'invalid-response' } : { kind: 'api', code: response.status, message: response.statusText });
+    throw new ApiError(
+      response.ok
+        ? { kind: 'invalid-response' }
+        : { kind: 'api', code: response.status, message: response.statusText },
+    );
   }
-  if (body && typeof body === 'object' && ('error_code' in body || (body as { result?: unknown }).result !== RESULT_OK)) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    ('error_code' in body || (body as { result?: unknown }).result !== RESULT_OK)
+  ) {
     const { error_code, error_msg } = body as { error_code?: unknown; error_msg?: unknown };
     const notice = errorNotice({ error_code: error_code ?? response.status, error_msg });
     throw new ApiError({
@@ -82,7 +92,11 @@ export async function apiPostForm<T extends z.ZodType>(path: string, fields: Fie
 
 export async function apiPostJson<T extends z.ZodType>(path: string, body: unknown, schema: T) {
   return read(
-    await send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    await send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
     schema,
   );
 }

@@ -46,7 +46,14 @@ describe('cart store', () => {
   });
 
   it('ignores stored entries that are not cart items', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...part, quantity: 1 }, { id: 'x' }, { ...part, id: 8, price: -1, quantity: 1 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { ...part, quantity: 1 },
+        { id: 'x' },
+        { ...part, id: 8, price: -1, quantity: 1 },
+      ]),
+    );
     expect(cartStore.items().map((item) => item.id)).toEqual([7]);
     localStorage.setItem(CART_STORAGE_KEY, '{broken');
     expect(cartStore.items()).toEqual([]);

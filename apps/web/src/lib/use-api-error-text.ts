@@ -22,7 +22,9 @@ export function useApiErrorText() {
       case 'api': {
         if (!failure.key) return { title: failure.message || t(fallbackKey) };
         const title = t(failure.key);
-        return failure.message && failure.message !== title ? { title, detail: failure.message } : { title };
+        return failure.message && failure.message !== title
+          ? { title, detail: failure.message }
+          : { title };
       }
       case 'network':
         return { title: t('errors.network') };

@@ -23,7 +23,10 @@ describe('cart page', () => {
   it('shows the empty state with a way back to the spare-parts centre', async () => {
     await renderCart();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Spare Parts Center' })).toHaveAttribute('href', paths.spareCentre);
+    expect(screen.getByRole('link', { name: 'Go Spare Parts Center' })).toHaveAttribute(
+      'href',
+      paths.spareCentre,
+    );
   });
 
   it('lists the lines with unit price, quantity and subtotal, and totals in euro to the cent', async () => {
@@ -33,7 +36,9 @@ describe('cart page', () => {
     const screenRow = row('Display assembly X5');
     expect(within(screenRow).getByText('BOM NT-SCR-X5')).toBeInTheDocument();
     expect(within(screenRow).getByText('€19.99')).toBeInTheDocument();
-    expect(within(screenRow).getByRole('textbox', { name: 'Quantity of Display assembly X5' })).toHaveValue('2');
+    expect(
+      within(screenRow).getByRole('textbox', { name: 'Quantity of Display assembly X5' }),
+    ).toHaveValue('2');
     expect(within(screenRow).getByText('€39.98')).toBeInTheDocument();
     // 0.10 + 0.20 must not drift to 0.30000000000000004.
     expect(screen.getByText('Total (4 items)')).toBeInTheDocument();
@@ -44,7 +49,9 @@ describe('cart page', () => {
     const user = userEvent.setup();
     fillCart();
     await renderCart();
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Display assembly X5' });
+    const quantity = await screen.findByRole('textbox', {
+      name: 'Quantity of Display assembly X5',
+    });
     await user.clear(quantity);
     await user.type(quantity, '3');
     expect(within(row('Display assembly X5')).getByText('€59.97')).toBeInTheDocument();
@@ -59,7 +66,11 @@ describe('cart page', () => {
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of USB-C cable' });
     await user.clear(quantity);
     await user.type(quantity, '0');
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Quantity of USB-C cable' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('textbox', { name: 'Quantity of USB-C cable' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(cartStore.items().map((item) => item.id)).not.toContain(CABLE.id);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€40.18');
   });
@@ -86,7 +97,10 @@ describe('cart page', () => {
 
   it('keeps the cart in localStorage, so it survives a reload', async () => {
     fillCart();
-    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as { id: number; quantity: number }[];
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as {
+      id: number;
+      quantity: number;
+    }[];
     expect(stored.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
       { id: 101, quantity: 2 },
       { id: 102, quantity: 1 },
@@ -99,6 +113,9 @@ describe('cart page', () => {
   it('offers Continue Shopping back to the centre', async () => {
     fillCart();
     await renderCart();
-    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', paths.spareCentre);
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      paths.spareCentre,
+    );
   });
 });

@@ -43,7 +43,11 @@ const CONTACT = {
   Address: 'ul. Marszałkowska 10/5, 00-590',
 };
 
-async function fillContact(user: UserEvent, dialog: HTMLElement, values: Partial<typeof CONTACT> = CONTACT) {
+async function fillContact(
+  user: UserEvent,
+  dialog: HTMLElement,
+  values: Partial<typeof CONTACT> = CONTACT,
+) {
   for (const [name, value] of Object.entries(values)) await fill(user, dialog, name, value);
 }
 
@@ -63,36 +67,65 @@ describe('checkout step 1: contact information', () => {
     const next = within(dialog).getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     expect(
-      within(dialog).getByText('Please complete contact information: Contact name, Phone, E-mail, Country, City, Address'),
+      within(dialog).getByText(
+        'Please complete contact information: Contact name, Phone, E-mail, Country, City, Address',
+      ),
     ).toBeInTheDocument();
 
-    await fillContact(user, dialog, { 'Contact name': 'Jan Kowalski', Phone: '600100200', City: 'Kraków' });
-    expect(within(dialog).getByText('Please complete contact information: E-mail, Country, Address')).toBeInTheDocument();
+    await fillContact(user, dialog, {
+      'Contact name': 'Jan Kowalski',
+      Phone: '600100200',
+      City: 'Kraków',
+    });
+    expect(
+      within(dialog).getByText('Please complete contact information: E-mail, Country, Address'),
+    ).toBeInTheDocument();
     expect(next).toBeDisabled();
 
     // Blank spaces do not count as filled.
-    await fillContact(user, dialog, { 'E-mail': 'jan@example.com', Country: '   ', Address: 'Długa 1' });
-    expect(within(dialog).getByText('Please complete contact information: Country')).toBeInTheDocument();
+    await fillContact(user, dialog, {
+      'E-mail': 'jan@example.com',
+      Country: '   ',
+      Address: 'Długa 1',
+    });
+    expect(
+      within(dialog).getByText('Please complete contact information: Country'),
+    ).toBeInTheDocument();
     expect(next).toBeDisabled();
 
     await fillContact(user, dialog, { Country: 'Polska' });
-    expect(within(dialog).queryByText(/Please complete contact information/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText(/Please complete contact information/),
+    ).not.toBeInTheDocument();
     expect(next).toBeEnabled();
   });
 
   it('shows each field its own message: invalid e-mail, too long, and stays on step 1', async () => {
     const { user, dialog } = await openCheckout();
-    await fillContact(user, dialog, { ...CONTACT, 'E-mail': 'jan.kowalski@', 'Contact name': 'J'.repeat(71) });
+    await fillContact(user, dialog, {
+      ...CONTACT,
+      'E-mail': 'jan.kowalski@',
+      'Contact name': 'J'.repeat(71),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     const email = field(dialog, 'E-mail');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(field(dialog, 'Contact name')).toHaveAccessibleDescription('Too long: at most 70 characters');
-    expect(within(dialog).queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    expect(field(dialog, 'Contact name')).toHaveAccessibleDescription(
+      'Too long: at most 70 characters',
+    );
+    expect(
+      within(dialog).queryByRole('textbox', { name: 'Verification code' }),
+    ).not.toBeInTheDocument();
 
-    await fillContact(user, dialog, { 'E-mail': 'jan@example.com', 'Contact name': 'Jan Kowalski' });
+    await fillContact(user, dialog, {
+      'E-mail': 'jan@example.com',
+      'Contact name': 'Jan Kowalski',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Verification code' }),
+    ).toBeInTheDocument();
   });
 
   it('Cancel closes the modal, and reopening starts over with an empty form on step 1', async () => {
@@ -112,20 +145,31 @@ describe('checkout step 2: invoice, code and agreement', () => {
   it('summarises the contact data, starts the invoice from it and loads a code image', async () => {
     const { dialog } = await toInvoiceStep();
     expect(within(dialog).getByText('Jan Kowalski', { selector: 'dd' })).toBeInTheDocument();
-    expect(within(dialog).getByText('ul. Marszałkowska 10/5, 00-590, Warszawa, Poland')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('ul. Marszałkowska 10/5, 00-590, Warszawa, Poland'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Personal' })).toBeChecked();
     expect(field(dialog, 'Full name')).toHaveValue('Jan Kowalski');
     expect(field(dialog, 'Invoice e-mail')).toHaveValue('jan.kowalski@example.com');
     const image = within(dialog).getByRole('img', { name: 'Verification code image' });
     expect(image.getAttribute('src')).toMatch(/^\/order\/accessories\/verifyCode\?t=\d+$/);
-    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', paths.privacyPolicy);
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      paths.privacyPolicy,
+    );
   });
 
   it('asks for the code and the privacy agreement, and sends nothing without them', async () => {
     const { user, dialog, network } = await toInvoiceStep();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
-    expect(field(dialog, 'Verification code')).toHaveAccessibleDescription('Please enter verification code first');
-    expect(await within(dialog).findByText('Please read and accept the privacy agreement before submitting.')).toBeInTheDocument();
+    expect(field(dialog, 'Verification code')).toHaveAccessibleDescription(
+      'Please enter verification code first',
+    );
+    expect(
+      await within(dialog).findByText(
+        'Please read and accept the privacy agreement before submitting.',
+      ),
+    ).toBeInTheDocument();
     expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
   });
 
@@ -153,9 +197,17 @@ describe('checkout step 2: invoice, code and agreement', () => {
 
     await fill(user, dialog, 'Tax number (NIP)', '1234563219');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
-    await waitFor(() => expect(field(dialog, 'Tax number (NIP)')).toHaveAccessibleDescription(/Enter a valid Polish tax number \(NIP\)/));
-    expect(field(dialog, 'Registered address')).toHaveAccessibleDescription('This field is required');
-    expect(within(dialog).getByRole('textbox', { name: 'Registered phone' })).toHaveAccessibleDescription('This field is required');
+    await waitFor(() =>
+      expect(field(dialog, 'Tax number (NIP)')).toHaveAccessibleDescription(
+        /Enter a valid Polish tax number \(NIP\)/,
+      ),
+    );
+    expect(field(dialog, 'Registered address')).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Registered phone' }),
+    ).toHaveAccessibleDescription('This field is required');
     expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
   });
 
@@ -172,8 +224,12 @@ describe('checkout step 2: invoice, code and agreement', () => {
     const image = within(dialog).getByRole('img', { name: 'Verification code image' });
     const first = image.getAttribute('src');
     fireEvent.error(image);
-    expect(await screen.findByText('Failed to send verification code, please try again')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('img', { name: 'Verification code image' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send verification code, please try again'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('img', { name: 'Verification code image' }),
+    ).not.toBeInTheDocument();
     expect(field(dialog, 'Verification code')).toHaveValue('');
 
     await user.click(within(dialog).getByRole('button', { name: 'Get a new code' }));
@@ -211,7 +267,9 @@ describe('checkout submission', () => {
     release();
 
     expect(
-      await screen.findByText('Order submitted successfully! We will process your order and issue an invoice as soon as possible.'),
+      await screen.findByText(
+        'Order submitted successfully! We will process your order and issue an invoice as soon as possible.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Order no. 4711')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.spareCentre);
@@ -240,7 +298,12 @@ describe('checkout submission', () => {
         registerPhone: '+48 22 123 45 67',
       },
       detail: [
-        { skuId: 101, bom: 'NT-SCR-X5', productName: 'NovaTel X5 Series Display assembly X5', num: 2 },
+        {
+          skuId: 101,
+          bom: 'NT-SCR-X5',
+          productName: 'NovaTel X5 Series Display assembly X5',
+          num: 2,
+        },
         { skuId: 102, bom: 'NT-CBL-C', productName: 'NovaTel X5 Series USB-C cable', num: 1 },
         { skuId: 103, bom: 'NT-SIM', productName: 'NovaTel X5 Series SIM tray', num: 1 },
       ],
@@ -250,17 +313,27 @@ describe('checkout submission', () => {
   });
 
   it('on a refused order says so, keeps the cart and asks for a new code', async () => {
-    const { user, dialog } = await openCheckout({ result: 0, error_code: 422, error_msg: 'The verification code is wrong or expired' });
+    const { user, dialog } = await openCheckout({
+      result: 0,
+      error_code: 422,
+      error_msg: 'The verification code is wrong or expired',
+    });
     await fillContact(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await completeEnterprise(user, dialog);
-    const before = within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src');
+    const before = within(dialog)
+      .getByRole('img', { name: 'Verification code image' })
+      .getAttribute('src');
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
-    expect(await screen.findByText('Order submission failed, please try again')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order submission failed, please try again'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The verification code is wrong or expired')).toBeInTheDocument();
     expect(field(dialog, 'Verification code')).toHaveValue('');
-    expect(within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src')).not.toBe(before);
+    expect(
+      within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src'),
+    ).not.toBe(before);
     expect(cartStore.items()).toHaveLength(3);
     expect(screen.getByRole('dialog', { name: 'Submit order' })).toBeInTheDocument();
   });

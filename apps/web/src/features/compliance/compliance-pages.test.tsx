@@ -24,17 +24,29 @@ describe('software updates page', () => {
     ]) {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
-    expect(within(table).getAllByRole('rowheader', { name: /^NovaTel X5 Pro/ }).length).toBeGreaterThan(0);
-    expect(within(table).getAllByRole('rowheader', { name: /^Orbis One Max/ }).length).toBeGreaterThan(0);
-    expect(within(table).getAllByText('December 31, 2030').length).toBe(within(table).getAllByRole('row').length - 1);
-    expect(screen.getByRole('link', { name: 'Back to Spare Parts Center' }).getAttribute('href')).toMatch(/^\/spare\/center/);
+    expect(
+      within(table).getAllByRole('rowheader', { name: /^NovaTel X5 Pro/ }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByRole('rowheader', { name: /^Orbis One Max/ }).length,
+    ).toBeGreaterThan(0);
+    expect(within(table).getAllByText('December 31, 2030').length).toBe(
+      within(table).getAllByRole('row').length - 1,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Back to Spare Parts Center' }).getAttribute('href'),
+    ).toMatch(/^\/spare\/center/);
   });
 
   it('opens the details of a row in a modal', async () => {
     const user = userEvent.setup();
     await renderRoute(<SoftwareUpdatesPage />, { path: paths.softwareUpdates });
-    await user.click(await screen.findByRole('button', { name: 'Details: NovaTel X5 Pro X5P-EU-16.0.1.204' }));
-    const dialog = await screen.findByRole('dialog', { name: 'NovaTel X5 Pro · X5P-EU-16.0.1.204' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Details: NovaTel X5 Pro X5P-EU-16.0.1.204' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'NovaTel X5 Pro · X5P-EU-16.0.1.204',
+    });
     expect(within(dialog).getByText('Open market (EU)')).toBeInTheDocument();
     expect(within(dialog).getByText('October 1, 2025')).toBeInTheDocument();
     // The footer's Close; the header has a close button of the same name.
@@ -47,8 +59,12 @@ describe('quality and environmental page', () => {
   it('shows EU label classes and units for both models', async () => {
     await renderRoute(<QualityEnvironmentalPage />, { path: paths.qualityEnvironmental });
     const table = await screen.findByRole('table');
-    const x5 = within(table).getByRole('rowheader', { name: /^NovaTel X5 Pro/ }).closest('tr')!;
-    const cells = within(x5).getAllByRole('cell').map((cell) => cell.textContent);
+    const x5 = within(table)
+      .getByRole('rowheader', { name: /^NovaTel X5 Pro/ })
+      .closest('tr')!;
+    const cells = within(x5)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual([
       'A',
       '52 h 30 min',
@@ -63,9 +79,15 @@ describe('quality and environmental page', () => {
       '0.034 g',
       'No',
     ]);
-    expect(within(table).getByRole('columnheader', { name: 'Energy efficiency class' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Repeated free-fall reliability class' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Removable memory card compatibility' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Energy efficiency class' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Repeated free-fall reliability class' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Removable memory card compatibility' }),
+    ).toBeInTheDocument();
   });
 
   it('explains each value in the detail modal', async () => {

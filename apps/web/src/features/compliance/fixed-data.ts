@@ -16,7 +16,8 @@ export const PRODUCTS = {
 export type Operator = 'openMarket' | 'orange' | 'play' | 'plus' | 'tMobile';
 
 /** What a release brings; the texts are in the locale files. */
-export type ReleaseNote = 'majorUpgrade' | 'securityUpdate' | 'featureDrop' | 'cameraAndBattery' | 'initialRelease';
+export type ReleaseNote =
+  'majorUpgrade' | 'securityUpdate' | 'featureDrop' | 'cameraAndBattery' | 'initialRelease';
 
 export interface SoftwareVersionRow {
   product: string;

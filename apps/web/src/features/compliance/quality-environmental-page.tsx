@@ -73,7 +73,15 @@ export function QualityEnvironmentalPage() {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Table.ScrollContainer minWidth={1500} type="native" pos="relative">
           <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color: 'var(--mantine-color-gray-7)' }}>{t('quality.caption')}</Table.Caption>
+            <Table.Caption
+              style={{
+                captionSide: 'top',
+                textAlign: 'left',
+                color: 'var(--mantine-color-gray-7)',
+              }}
+            >
+              {t('quality.caption')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('quality.columns.product')}</Table.Th>
@@ -90,7 +98,12 @@ export function QualityEnvironmentalPage() {
                   <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                     <Stack gap={4} align="flex-start">
                       {row.product}
-                      <Button size="compact-xs" variant="light" onClick={() => setOpened(row)} aria-label={t('detailsFor', { name: row.product })}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => setOpened(row)}
+                        aria-label={t('detailsFor', { name: row.product })}
+                      >
                         {t('details')}
                       </Button>
                     </Stack>
@@ -108,7 +121,13 @@ export function QualityEnvironmentalPage() {
       </Paper>
       <Text size="sm" c="gray.7">
         {t('quality.note')}{' '}
-        <Anchor href={EPREL_URL} target="_blank" rel="noopener noreferrer" inherit underline="always">
+        <Anchor
+          href={EPREL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          underline="always"
+        >
           {t('quality.eprel')} <IconExternalLink size={12} aria-hidden />
         </Anchor>
       </Text>

@@ -38,7 +38,15 @@ export function SoftwareUpdatesPage() {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Table.ScrollContainer minWidth={1100} type="native" pos="relative">
           <Table striped highlightOnHover verticalSpacing="sm" stickyHeader>
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color: 'var(--mantine-color-gray-7)' }}>{t('software.caption')}</Table.Caption>
+            <Table.Caption
+              style={{
+                captionSide: 'top',
+                textAlign: 'left',
+                color: 'var(--mantine-color-gray-7)',
+              }}
+            >
+              {t('software.caption')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('software.columns.product')}</Table.Th>
@@ -60,7 +68,9 @@ export function SoftwareUpdatesPage() {
                         size="compact-xs"
                         variant="light"
                         onClick={() => setOpened(row)}
-                        aria-label={t('detailsFor', { name: `${row.product} ${row.versionReference}` })}
+                        aria-label={t('detailsFor', {
+                          name: `${row.product} ${row.versionReference}`,
+                        })}
                       >
                         {t('details')}
                       </Button>
@@ -70,9 +80,15 @@ export function SoftwareUpdatesPage() {
                   <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                     {row.versionReference}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.securityPatchLevel)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.availableFrom)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.guaranteedUntil)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {format.date(row.securityPatchLevel)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {format.date(row.availableFrom)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {format.date(row.guaranteedUntil)}
+                  </Table.Td>
                   <Table.Td maw={280}>
                     <Text size="sm" lineClamp={2}>
                       {t(`software.notes.${row.description}`)}

@@ -8,9 +8,19 @@ import { paths } from '../../config/paths';
 import { cartStore } from '../../lib/cart-store';
 import { SpareCentrePage } from './spare-centre-page';
 import { SpareLayout } from './spare-layout';
-import { documentRecord, documentsAnswer, MATERIALS, material, materialsAnswer, SERIALS } from './test/fixtures';
+import {
+  documentRecord,
+  documentsAnswer,
+  MATERIALS,
+  material,
+  materialsAnswer,
+  SERIALS,
+} from './test/fixtures';
 
-async function renderCentre(initialEntry: string = paths.spareCentre, routes: Record<string, MockAnswer> = {}) {
+async function renderCentre(
+  initialEntry: string = paths.spareCentre,
+  routes: Record<string, MockAnswer> = {},
+) {
   const network = mockFetch({
     [API_PATHS.serialQuery]: { result: 1, data: SERIALS },
     [API_PATHS.materialPage]: materialsAnswer(MATERIALS),
@@ -21,7 +31,13 @@ async function renderCentre(initialEntry: string = paths.spareCentre, routes: Re
   const view = await renderRoute(<div />, {
     path: '/unused',
     initialEntry,
-    routes: [{ path: paths.spareArea, element: <SpareLayout />, children: [{ path: paths.spareCentre, element: <SpareCentrePage /> }] }],
+    routes: [
+      {
+        path: paths.spareArea,
+        element: <SpareLayout />,
+        children: [{ path: paths.spareCentre, element: <SpareCentrePage /> }],
+      },
+    ],
   });
   return { network, view };
 }
@@ -42,7 +58,14 @@ describe('spare-parts centre: accessories', () => {
     const [serials] = network.callsTo(API_PATHS.serialQuery);
     expect(serials?.body).toMatchObject({ status: '1', enName: '' });
     const [materials] = network.callsTo(API_PATHS.materialPage);
-    expect(materials?.body).toEqual({ status: '1', length: String(PAGE_SIZE.accessories), start: '0', enName: '', plName: '', serialId: '1' });
+    expect(materials?.body).toEqual({
+      status: '1',
+      length: String(PAGE_SIZE.accessories),
+      start: '0',
+      enName: '',
+      plName: '',
+      serialId: '1',
+    });
   });
 
   it('shows the BOM, the serial, the price in euro or N/A, and a box icon without images', async () => {
@@ -64,9 +87,19 @@ describe('spare-parts centre: accessories', () => {
     await user.click(within(display).getByRole('button', { name: /^Add to cart/ }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     await user.click(within(display).getByRole('button', { name: /^Add to cart/ }));
-    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', paths.cart);
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
+      'href',
+      paths.cart,
+    );
     expect(cartStore.items()).toEqual([
-      expect.objectContaining({ id: 101, quantity: 2, price: 19.99, bom: 'NT-SCR-X5', name: 'Display assembly X5', namePL: 'Wyświetlacz X5' }),
+      expect.objectContaining({
+        id: 101,
+        quantity: 2,
+        price: 19.99,
+        bom: 'NT-SCR-X5',
+        name: 'Display assembly X5',
+        namePL: 'Wyświetlacz X5',
+      }),
     ]);
   });
 
@@ -75,23 +108,32 @@ describe('spare-parts centre: accessories', () => {
     await renderCentre();
     const speaker = await card('Loudspeaker module X5');
     await user.click(within(speaker).getByRole('button', { name: /^Add to cart/ }));
-    expect(await screen.findByText('This item has no price and cannot be added to cart')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This item has no price and cannot be added to cart'),
+    ).toBeInTheDocument();
     expect(cartStore.items()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
   it('offers Load More while fewer than the total are loaded, and appends the next page', async () => {
     const user = userEvent.setup();
-    const first = Array.from({ length: PAGE_SIZE.accessories }, (_, i) => material({ Id: 200 + i, NameEN: `Part ${i + 1}`, bom: `B${i}` }));
+    const first = Array.from({ length: PAGE_SIZE.accessories }, (_, i) =>
+      material({ Id: 200 + i, NameEN: `Part ${i + 1}`, bom: `B${i}` }),
+    );
     const { network } = await renderCentre(paths.spareCentre, {
       [API_PATHS.materialPage]: (call) =>
-        call.body.start === '0' ? materialsAnswer(first, 16) : materialsAnswer([material({ Id: 300, NameEN: 'Part 16' })], 16),
+        call.body.start === '0'
+          ? materialsAnswer(first, 16)
+          : materialsAnswer([material({ Id: 300, NameEN: 'Part 16' })], 16),
     });
     expect(await card('Part 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await card('Part 16')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(16);
-    expect(network.callsTo(API_PATHS.materialPage).map((call) => call.body.start)).toEqual(['0', String(PAGE_SIZE.accessories)]);
+    expect(network.callsTo(API_PATHS.materialPage).map((call) => call.body.start)).toEqual([
+      '0',
+      String(PAGE_SIZE.accessories),
+    ]);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
@@ -103,18 +145,21 @@ describe('spare-parts centre: accessories', () => {
     await card('Display assembly X5');
     await user.type(screen.getByPlaceholderText('Search accessories...'), 'hinge');
     expect(await screen.findByText('No accessories available')).toBeInTheDocument();
-    expect(network.callsTo(API_PATHS.materialPage).at(-1)?.body).toMatchObject({ enName: 'hinge', plName: 'hinge' });
+    expect(network.callsTo(API_PATHS.materialPage).at(-1)?.body).toMatchObject({
+      enName: 'hinge',
+      plName: 'hinge',
+    });
   });
 
   it('describes the quick buttons that do nothing yet with their hints', async () => {
     await renderCentre();
     const display = await card('Display assembly X5');
-    expect(within(display).getByRole('button', { name: 'View details' })).toHaveAccessibleDescription(
-      'Details coming soon',
-    );
-    expect(within(display).getByRole('button', { name: 'Add to favourites' })).toHaveAccessibleDescription(
-      'Favourites coming soon',
-    );
+    expect(
+      within(display).getByRole('button', { name: 'View details' }),
+    ).toHaveAccessibleDescription('Details coming soon');
+    expect(
+      within(display).getByRole('button', { name: 'Add to favourites' }),
+    ).toHaveAccessibleDescription('Favourites coming soon');
   });
 
   it('shows the service e-mail in the contact popover', async () => {
@@ -140,14 +185,19 @@ describe('spare-parts centre: tabs', () => {
   it('opens a document: files named by their last path segment in a new tab, rich text, Close', async () => {
     const user = userEvent.setup();
     await renderCentre(`${paths.spareCentre}?tab=documents`);
-    await user.click(await screen.findByRole('button', { name: 'View: Display replacement guide' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'View: Display replacement guide' }),
+    );
     const dialog = await screen.findByRole('dialog');
     const guide = within(dialog).getByRole('link', { name: 'x5-display-guide.pdf' });
     expect(guide).toHaveAttribute('href', '/files/documents/x5-display-guide.pdf');
     expect(guide).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByRole('link', { name: 'x5 torque table.pdf' })).toBeInTheDocument();
     expect(within(dialog).getByText('Remove the back cover first.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Video' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByRole('link', { name: 'Video' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     // The footer's Close; the header has a close button of the same name.
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -157,7 +207,9 @@ describe('spare-parts centre: tabs', () => {
     const user = userEvent.setup();
     const { network } = await renderCentre(`${paths.spareCentre}?tab=documents`, {
       [API_PATHS.documentsPage]: (call) =>
-        call.body.title ? documentsAnswer([]) : documentsAnswer([documentRecord({ filepath: 'null' })], 11),
+        call.body.title
+          ? documentsAnswer([])
+          : documentsAnswer([documentRecord({ filepath: 'null' })], 11),
     });
     const item = (await screen.findByText('Display replacement guide')).closest('li')!;
     expect(within(item).getByText('0 files')).toBeInTheDocument();
@@ -181,12 +233,18 @@ describe('spare-parts centre: tabs', () => {
         result: 1,
         data: {
           title: 'Holiday opening hours',
-          content: JSON.stringify({ zhLang: [{ type: 'paragraph', children: [{ type: 'text', text: 'Closed on 24 December.' }] }] }),
+          content: JSON.stringify({
+            zhLang: [
+              { type: 'paragraph', children: [{ type: 'text', text: 'Closed on 24 December.' }] },
+            ],
+          }),
         },
       },
     });
     expect(screen.getByText('Loading announcement...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Holiday opening hours' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Holiday opening hours' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Closed on 24 December.')).toBeInTheDocument();
   });
 
@@ -199,13 +257,21 @@ describe('spare-parts centre: tabs', () => {
     await renderCentre(`${paths.spareCentre}?tab=announcements`, {
       [API_PATHS.announcement]: { result: 0, error_code: 500, error_msg: 'boom' },
     });
-    expect(await screen.findByText('Failed to load announcement.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load announcement.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('links the compliance pages', async () => {
     await renderCentre(`${paths.spareCentre}?tab=compliance`);
-    expect(await screen.findByRole('link', { name: 'View software versions' })).toHaveAttribute('href', paths.softwareUpdates);
-    expect(screen.getByRole('link', { name: 'View quality data' })).toHaveAttribute('href', paths.qualityEnvironmental);
+    expect(await screen.findByRole('link', { name: 'View software versions' })).toHaveAttribute(
+      'href',
+      paths.softwareUpdates,
+    );
+    expect(screen.getByRole('link', { name: 'View quality data' })).toHaveAttribute(
+      'href',
+      paths.qualityEnvironmental,
+    );
     expect(screen.getByRole('heading', { name: 'Compliance standards' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBox, IconCircleCheck, IconFileText, IconShieldCheck, IconSpeakerphone } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconCircleCheck,
+  IconFileText,
+  IconShieldCheck,
+  IconSpeakerphone,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -11,7 +17,12 @@ import { DocumentsTab } from './components/documents-tab';
 
 export const TABS = ['accessories', 'documents', 'announcements', 'compliance'] as const;
 type Tab = (typeof TABS)[number];
-const ICONS = { accessories: IconBox, documents: IconFileText, announcements: IconSpeakerphone, compliance: IconShieldCheck };
+const ICONS = {
+  accessories: IconBox,
+  documents: IconFileText,
+  announcements: IconSpeakerphone,
+  compliance: IconShieldCheck,
+};
 
 function isTab(value: string | null): value is Tab {
   return (TABS as readonly (string | null)[]).includes(value);
@@ -19,7 +30,8 @@ function isTab(value: string | null): value is Tab {
 
 /** The order number the checkout passes along, so the customer can note it. */
 function submittedOrderId(state: unknown): number | null {
-  if (state && typeof state === 'object' && 'orderId' in state && typeof state.orderId === 'number') return state.orderId;
+  if (state && typeof state === 'object' && 'orderId' in state && typeof state.orderId === 'number')
+    return state.orderId;
   return null;
 }
 
@@ -71,7 +83,15 @@ export function SpareCentrePage() {
         variant="pills"
         radius="md"
       >
-        <Tabs.List aria-label={t('page.tabsLabel')} p={4} bg="white" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}>
+        <Tabs.List
+          aria-label={t('page.tabsLabel')}
+          p={4}
+          bg="white"
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            border: '1px solid var(--mantine-color-gray-3)',
+          }}
+        >
           {TABS.map((key) => {
             const Icon = ICONS[key];
             return (

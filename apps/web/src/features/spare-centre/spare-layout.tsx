@@ -85,8 +85,8 @@ export function SpareLayout() {
       <Box component="main" flex={1} mih="100dvh" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <QueryProvider>
-          <PageOutlet />
-        </QueryProvider>
+            <PageOutlet />
+          </QueryProvider>
         </Container>
       </Box>
 

@@ -8,7 +8,11 @@ import { apiPostJson } from '../../../lib/api-client';
 
 /** Submits the cart order (JSON); the server answers with the new order number. */
 export async function createAccessoriesOrder(body: CreateAccessoriesOrderRequest) {
-  const answer = await apiPostJson(API_PATHS.accessoriesOrderAdd, body, createAccessoriesOrderResponseSchema);
+  const answer = await apiPostJson(
+    API_PATHS.accessoriesOrderAdd,
+    body,
+    createAccessoriesOrderResponseSchema,
+  );
   return answer.data;
 }
 

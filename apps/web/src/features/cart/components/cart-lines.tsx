@@ -1,4 +1,17 @@
-import { ActionIcon, Badge, Box, Center, Group, Image, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Center,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lineTotalCents, localizedName, type CartItem } from '@portal/contracts';
 import { IconBox, IconTrash } from '@tabler/icons-react';
@@ -16,7 +29,18 @@ function Thumbnail({ image, size }: { image: string; size: number }) {
       </Center>
     );
   }
-  return <Image src={apiUrl(image)} alt="" w={size} h={size} fit="contain" radius="sm" bg="gray.0" style={{ flexShrink: 0 }} />;
+  return (
+    <Image
+      src={apiUrl(image)}
+      alt=""
+      w={size}
+      h={size}
+      fit="contain"
+      radius="sm"
+      bg="gray.0"
+      style={{ flexShrink: 0 }}
+    />
+  );
 }
 
 function NameCell({ item, name }: { item: CartItem; name: string }) {
@@ -40,7 +64,12 @@ function RemoveButton({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation('cart');
   return (
     <Tooltip label={t('table.remove')} withArrow>
-      <ActionIcon variant="subtle" color="red" onClick={() => cartStore.remove(item.id)} aria-label={t('table.removeItem', { name })}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => cartStore.remove(item.id)}
+        aria-label={t('table.removeItem', { name })}
+      >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
@@ -55,7 +84,14 @@ export function CartLines({ items }: { items: CartItem[] }) {
 
   if (narrow) {
     return (
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('table.caption')}>
+      <Stack
+        gap="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('table.caption')}
+      >
         {items.map((item) => {
           const name = localizedName(item, i18n.language);
           return (
@@ -91,7 +127,9 @@ export function CartLines({ items }: { items: CartItem[] }) {
   return (
     <Table.ScrollContainer minWidth={720} type="native" pos="relative">
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left', color: 'var(--mantine-color-gray-7)' }}>
+        <Table.Caption
+          style={{ captionSide: 'top', textAlign: 'left', color: 'var(--mantine-color-gray-7)' }}
+        >
           <Text component="span" size="sm" c="gray.7">
             {t('table.caption')}
           </Text>

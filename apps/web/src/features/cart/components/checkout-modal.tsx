@@ -69,7 +69,15 @@ export function CheckoutModal({ opened, onClose, items }: CheckoutModalProps) {
 }
 
 // Screen order of the fields, to put the focus on the first one in error.
-const CONTACT_ORDER = ['contactName', 'contactPhone', 'contactEmail', 'country', 'city', 'contactAddress', 'remark'] as const;
+const CONTACT_ORDER = [
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'country',
+  'city',
+  'contactAddress',
+  'remark',
+] as const;
 const INVOICE_ORDER = [
   'invoiceType',
   'invoiceName',
@@ -83,7 +91,10 @@ const INVOICE_ORDER = [
   'privacyAccepted',
 ] as const;
 
-function firstInError<T extends string>(order: readonly T[], errors: Record<string, unknown>): T | undefined {
+function firstInError<T extends string>(
+  order: readonly T[],
+  errors: Record<string, unknown>,
+): T | undefined {
   return order.find((field) => errors[field]);
 }
 
@@ -150,7 +161,9 @@ function CheckoutForm({
     // Most invoices go to the person ordering: start from their details.
     const { values } = invoice;
     invoice.setValues({
-      invoiceName: values.invoiceName || (values.invoiceType === INVOICE_TYPE.personal ? contact.values.contactName.trim() : ''),
+      invoiceName:
+        values.invoiceName ||
+        (values.invoiceType === INVOICE_TYPE.personal ? contact.values.contactName.trim() : ''),
       invoiceEmail: values.invoiceEmail || contact.values.contactEmail.trim(),
     });
     invoice.clearErrors();
@@ -187,7 +200,12 @@ function CheckoutForm({
     const body = buildAccessoriesOrderRequest(
       contactResult.data,
       invoiceResult.data,
-      items.map((item) => ({ skuId: item.id, bom: item.bom, productName: item.fullName, num: item.quantity })),
+      items.map((item) => ({
+        skuId: item.id,
+        bom: item.bom,
+        productName: item.fullName,
+        num: item.quantity,
+      })),
       confirmation.data.verifyCode,
       i18n.language,
     );
@@ -229,8 +247,14 @@ function CheckoutForm({
         allowNextStepsSelect={false}
         styles={{ stepDescription: { color: 'var(--mantine-color-gray-7)' } }}
       >
-        <Stepper.Step label={t('checkout.stepContact')} description={narrow ? undefined : t('checkout.stepContactHint')} />
-        <Stepper.Step label={t('checkout.stepInvoice')} description={narrow ? undefined : t('checkout.stepInvoiceHint')} />
+        <Stepper.Step
+          label={t('checkout.stepContact')}
+          description={narrow ? undefined : t('checkout.stepContactHint')}
+        />
+        <Stepper.Step
+          label={t('checkout.stepInvoice')}
+          description={narrow ? undefined : t('checkout.stepInvoiceHint')}
+        />
       </Stepper>
       {/* Both steps stay mounted so the code image loads once, when the modal opens. */}
       <div hidden={step !== 0}>

@@ -1,6 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { missingContactFields, type ContactInfo, type ContactRequiredField } from '@portal/contracts';
+import {
+  missingContactFields,
+  type ContactInfo,
+  type ContactRequiredField,
+} from '@portal/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +73,12 @@ export function ContactStep({ form, onSubmit, onCancel }: ContactStepProps) {
         />
         {missing.length > 0 && (
           <Group gap={6} wrap="nowrap" align="flex-start" role="status">
-            <IconInfoCircle size={18} color="var(--mantine-color-orange-9)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <IconInfoCircle
+              size={18}
+              color="var(--mantine-color-orange-9)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
             <Text size="sm" c="gray.8">
               {t('checkout.completeContact')}: {missing.map(label).join(', ')}
             </Text>

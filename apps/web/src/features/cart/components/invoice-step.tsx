@@ -1,6 +1,27 @@
-import { Anchor, Button, Checkbox, Divider, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { cartCount, cartTotalCents, INVOICE_TYPE, isPoland, type CartItem, type InvoiceInfo, type InvoiceType } from '@portal/contracts';
+import {
+  cartCount,
+  cartTotalCents,
+  INVOICE_TYPE,
+  isPoland,
+  type CartItem,
+  type InvoiceInfo,
+  type InvoiceType,
+} from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -52,12 +73,24 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 /** Step 2: contact summary, invoice data, verification code and the privacy agreement. */
-export function InvoiceStep({ form, contact, items, onSubmit, onPrevious, onCancel, pending, code }: InvoiceStepProps) {
+export function InvoiceStep({
+  form,
+  contact,
+  items,
+  onSubmit,
+  onPrevious,
+  onCancel,
+  pending,
+  code,
+}: InvoiceStepProps) {
   const { t } = useTranslation('cart');
   const money = useMoney();
   const enterprise = form.values.invoiceType === INVOICE_TYPE.enterprise;
   const polish = isPoland(contact.country);
-  const address = [contact.contactAddress, contact.city, contact.country].map((part) => part.trim()).filter(Boolean).join(', ');
+  const address = [contact.contactAddress, contact.city, contact.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('checkout.stepInvoice')}>
@@ -66,12 +99,20 @@ export function InvoiceStep({ form, contact, items, onSubmit, onPrevious, onCanc
           <Title order={3} size="h5" mb="xs">
             {t('checkout.contactSummary')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2 }}
+            spacing="xs"
+            verticalSpacing="xs"
+            component="dl"
+            m={0}
+          >
             <SummaryRow label={t('fields.contactName')} value={contact.contactName.trim()} />
             <SummaryRow label={t('fields.contactPhone')} value={contact.contactPhone.trim()} />
             <SummaryRow label={t('fields.contactEmail')} value={contact.contactEmail.trim()} />
             <SummaryRow label={t('checkout.address')} value={address} />
-            {contact.remark.trim() && <SummaryRow label={t('fields.remark')} value={contact.remark.trim()} />}
+            {contact.remark.trim() && (
+              <SummaryRow label={t('fields.remark')} value={contact.remark.trim()} />
+            )}
           </SimpleGrid>
         </Paper>
 
@@ -79,7 +120,11 @@ export function InvoiceStep({ form, contact, items, onSubmit, onPrevious, onCanc
           <Title order={3} size="h5">
             {t('checkout.invoiceTitle')}
           </Title>
-          <Radio.Group label={t('fields.invoiceType')} withAsterisk {...form.getInputProps('invoiceType')}>
+          <Radio.Group
+            label={t('fields.invoiceType')}
+            withAsterisk
+            {...form.getInputProps('invoiceType')}
+          >
             <Group gap="lg" mt={6}>
               <Radio value={INVOICE_TYPE.personal} label={t('checkout.personal')} />
               <Radio value={INVOICE_TYPE.enterprise} label={t('checkout.enterprise')} />
@@ -144,7 +189,11 @@ export function InvoiceStep({ form, contact, items, onSubmit, onPrevious, onCanc
             <Trans
               t={t}
               i18nKey="checkout.privacy"
-              components={{ policy: <Anchor href={paths.privacyPolicy} target="_blank" rel="noopener" inherit /> }}
+              components={{
+                policy: (
+                  <Anchor href={paths.privacyPolicy} target="_blank" rel="noopener" inherit />
+                ),
+              }}
             />
           }
         />

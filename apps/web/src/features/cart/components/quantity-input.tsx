@@ -8,7 +8,15 @@ import { cartStore } from '../../../lib/cart-store';
  * Quantity stepper, minimum 1. Typing 0 (or less) removes the item, as the
  * cart rules say; a blank field goes back to the stored quantity.
  */
-export function QuantityInput({ id, quantity, name }: { id: number; quantity: number; name: string }) {
+export function QuantityInput({
+  id,
+  quantity,
+  name,
+}: {
+  id: number;
+  quantity: number;
+  name: string;
+}) {
   const { t } = useTranslation('cart');
   const [draft, setDraft] = useState<string | number | null>(null);
   const shown = draft ?? quantity;

@@ -17,7 +17,13 @@ export interface VerifyCodeFieldProps {
 }
 
 /** The code input, its image (click for a new one) and a refresh button. */
-export function VerifyCodeField({ stamp, failed, onRefresh, onImageError, inputProps }: VerifyCodeFieldProps) {
+export function VerifyCodeField({
+  stamp,
+  failed,
+  onRefresh,
+  onImageError,
+  inputProps,
+}: VerifyCodeFieldProps) {
   const { t } = useTranslation('cart');
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
@@ -37,7 +43,12 @@ export function VerifyCodeField({ stamp, failed, onRefresh, onImageError, inputP
             onClick={onRefresh}
             aria-label={t('checkout.codeImageRefresh')}
             title={t('checkout.codeImageRefresh')}
-            style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-4)', lineHeight: 0, overflow: 'hidden' }}
+            style={{
+              borderRadius: 4,
+              border: '1px solid var(--mantine-color-gray-4)',
+              lineHeight: 0,
+              overflow: 'hidden',
+            }}
           >
             <img
               key={stamp}
@@ -51,7 +62,12 @@ export function VerifyCodeField({ stamp, failed, onRefresh, onImageError, inputP
           </UnstyledButton>
         )}
         <Tooltip label={t('checkout.newCode')} withArrow>
-          <ActionIcon variant="default" size={36} onClick={onRefresh} aria-label={t('checkout.newCode')}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            onClick={onRefresh}
+            aria-label={t('checkout.newCode')}
+          >
             <IconRefresh size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -40,7 +40,13 @@ export function DetailModal({
       }
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2 }}
+          spacing="md"
+          verticalSpacing="sm"
+          component="dl"
+          m={0}
+        >
           {fields.map((field) => (
             <div key={field.label}>
               <Text size="xs" c="gray.7" fw={600} component="dt" tt="uppercase">

@@ -15,7 +15,15 @@ const COLOURS: Record<EnergyClass, string> = {
 /** A label class letter (A–G or A–E) in the colour of its place on the scale. */
 export function ClassBadge({ value }: { value: EnergyClass | LabelClass }) {
   return (
-    <Badge color={COLOURS[value]} autoContrast size="lg" radius="sm" w={36} px={0} style={{ textTransform: 'none' }}>
+    <Badge
+      color={COLOURS[value]}
+      autoContrast
+      size="lg"
+      radius="sm"
+      w={36}
+      px={0}
+      style={{ textTransform: 'none' }}
+    >
       {value}
     </Badge>
   );

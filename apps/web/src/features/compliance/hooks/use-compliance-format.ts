@@ -8,7 +8,11 @@ export function useComplianceFormat() {
   const language = i18n.language;
   return useMemo(() => {
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-    const grams = new Intl.NumberFormat(language, { style: 'unit', unit: 'gram', maximumFractionDigits: 3 });
+    const grams = new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'gram',
+      maximumFractionDigits: 3,
+    });
     const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     return {
       /** A calendar date `YYYY-MM-DD`. */

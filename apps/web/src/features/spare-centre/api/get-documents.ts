@@ -1,4 +1,11 @@
-import { API_PATHS, documentsPageResponseSchema, documentsPageStart, DOCUMENT_TYPE_TECHNICAL, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
+import {
+  API_PATHS,
+  documentsPageResponseSchema,
+  documentsPageStart,
+  DOCUMENT_TYPE_TECHNICAL,
+  PAGE_SIZE,
+  STATUS_FILTER,
+} from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

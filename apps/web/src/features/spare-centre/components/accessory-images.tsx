@@ -22,7 +22,16 @@ export function AccessoryImages({ images, name }: { images: string[]; name: stri
     );
   }
   if (images.length === 1) {
-    return <Image src={apiUrl(images[0]!)} alt={name} h={HEIGHT} fit="contain" bg="gray.0" loading="lazy" />;
+    return (
+      <Image
+        src={apiUrl(images[0]!)}
+        alt={name}
+        h={HEIGHT}
+        fit="contain"
+        bg="gray.0"
+        loading="lazy"
+      />
+    );
   }
   return <ImageCarousel images={images} name={name} />;
 }
@@ -56,7 +65,9 @@ function useNearViewport(target: RefObject<HTMLElement | null>) {
 function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('spare-centre');
   const reduceMotion = useReducedMotion();
-  const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }));
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+  );
   const [viewport, embla] = useEmblaCarousel({ loop: true }, reduceMotion ? [] : [autoplay]);
   const [selected, setSelected] = useState(0);
   const gallery = useRef<HTMLDivElement>(null);
@@ -83,12 +94,22 @@ function ImageCarousel({ images, name }: { images: string[]; name: string }) {
       aria-label={t(side === 'previous' ? 'accessories.previousImage' : 'accessories.nextImage')}
       onClick={() => (side === 'previous' ? embla?.scrollPrev() : embla?.scrollNext())}
     >
-      {side === 'previous' ? <IconChevronLeft size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+      {side === 'previous' ? (
+        <IconChevronLeft size={16} aria-hidden />
+      ) : (
+        <IconChevronRight size={16} aria-hidden />
+      )}
     </ActionIcon>
   );
 
   return (
-    <Box ref={gallery} role="region" aria-label={t('accessories.gallery', { name })} pos="relative" bg="gray.0">
+    <Box
+      ref={gallery}
+      role="region"
+      aria-label={t('accessories.gallery', { name })}
+      pos="relative"
+      bg="gray.0"
+    >
       <Box ref={near ? viewport : undefined} style={{ overflow: 'hidden' }}>
         <Box style={{ display: 'flex' }}>
           {images.map((url, index) => (

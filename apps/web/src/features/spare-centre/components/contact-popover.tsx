@@ -10,7 +10,12 @@ export function ContactPopover({ bom, name }: { bom: string; name: string }) {
   return (
     <Popover width={260} position="top-end" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon variant="default" size={36} aria-label={t('contact.openFor', { name })} title={t('contact.open')}>
+        <ActionIcon
+          variant="default"
+          size={36}
+          aria-label={t('contact.openFor', { name })}
+          title={t('contact.open')}
+        >
           <IconHeadset size={20} aria-hidden />
         </ActionIcon>
       </Popover.Target>
@@ -31,7 +36,8 @@ export function ContactPopover({ bom, name }: { bom: string; name: string }) {
           <Group gap="xs" wrap="nowrap">
             <IconMail size={16} aria-hidden />
             <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
-              {t('contact.email')}: <Anchor href={`mailto:${SERVICE_EMAIL}?subject=${subject}`}>{SERVICE_EMAIL}</Anchor>
+              {t('contact.email')}:{' '}
+              <Anchor href={`mailto:${SERVICE_EMAIL}?subject=${subject}`}>{SERVICE_EMAIL}</Anchor>
             </Text>
           </Group>
         </Stack>

@@ -8,7 +8,13 @@ import { apiUrl } from '../../../lib/api-client';
 import { useFormatDate } from '../hooks/use-format-date';
 
 /** A document's files (named by their last path segment) and its rich-text content. */
-export function DocumentModal({ document, onClose }: { document: DocumentRecord | null; onClose: () => void }) {
+export function DocumentModal({
+  document,
+  onClose,
+}: {
+  document: DocumentRecord | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('spare-centre');
   const formatDate = useFormatDate();
   const phone = useMediaQuery('(max-width: 48em)');
@@ -30,7 +36,9 @@ export function DocumentModal({ document, onClose }: { document: DocumentRecord 
       {document && (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light" tt="none">{t('documents.technicalDoc')}</Badge>
+            <Badge variant="light" tt="none">
+              {t('documents.technicalDoc')}
+            </Badge>
             <Badge variant="outline" color="teal.9" tt="none">
               {t('documents.available')}
             </Badge>

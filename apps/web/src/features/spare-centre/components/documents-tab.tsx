@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { documentFiles, type DocumentRecord } from '@portal/contracts';
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -90,7 +103,13 @@ export function DocumentsTab() {
               >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
                   <Group align="flex-start" wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-                    <IconFileText size={28} stroke={1.5} color="var(--mantine-color-blue-8)" aria-hidden style={{ flexShrink: 0 }} />
+                    <IconFileText
+                      size={28}
+                      stroke={1.5}
+                      color="var(--mantine-color-blue-8)"
+                      aria-hidden
+                      style={{ flexShrink: 0 }}
+                    />
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
                         {document.title}
@@ -140,7 +159,11 @@ export function DocumentsTab() {
 
       {documents.hasNextPage && (
         <Center>
-          <Button variant="default" onClick={() => void loadMore()} loading={documents.isFetchingNextPage}>
+          <Button
+            variant="default"
+            onClick={() => void loadMore()}
+            loading={documents.isFetchingNextPage}
+          >
             {t('documents.loadMore')}
           </Button>
         </Center>

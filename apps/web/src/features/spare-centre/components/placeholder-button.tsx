@@ -8,11 +8,25 @@ import classes from './placeholder-button.module.css';
  * Mantine Tooltip: two floating tooltips per card were a large part of the
  * work of showing a page of cards on a slow phone.
  */
-export function PlaceholderButton({ label, hint, icon }: { label: string; hint: string; icon: ReactNode }) {
+export function PlaceholderButton({
+  label,
+  hint,
+  icon,
+}: {
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}) {
   const hintId = useId();
   return (
     <span className={classes.hinted}>
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} aria-describedby={hintId}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={label}
+        aria-describedby={hintId}
+      >
         {icon}
       </ActionIcon>
       <span role="tooltip" id={hintId} className={classes.hint}>

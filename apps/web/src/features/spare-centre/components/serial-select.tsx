@@ -16,7 +16,14 @@ export interface SerialSelectProps {
 }
 
 /** A model-series selector searched on the server, debounced 300 ms (SPEC §7). */
-export function SerialSelect({ label, value, onChange, clearable = false, placeholder, style }: SerialSelectProps) {
+export function SerialSelect({
+  label,
+  value,
+  onChange,
+  clearable = false,
+  placeholder,
+  style,
+}: SerialSelectProps) {
   const { t } = useTranslation('spare-centre');
   const [search, setSearch] = useState('');
   // The input shows the chosen name; that is not a search.
@@ -26,7 +33,8 @@ export function SerialSelect({ label, value, onChange, clearable = false, placeh
 
   const data = useMemo(() => {
     const list = serials.data ?? [];
-    const withChosen = value && !list.some((serial) => serial.Id === value.Id) ? [value, ...list] : list;
+    const withChosen =
+      value && !list.some((serial) => serial.Id === value.Id) ? [value, ...list] : list;
     return withChosen.map((serial) => ({ value: String(serial.Id), label: serial.EnName }));
   }, [serials.data, value]);
 
@@ -42,7 +50,9 @@ export function SerialSelect({ label, value, onChange, clearable = false, placeh
           if (clearable) onChange(null);
           return;
         }
-        const serial = [...(serials.data ?? []), ...(value ? [value] : [])].find((entry) => String(entry.Id) === id);
+        const serial = [...(serials.data ?? []), ...(value ? [value] : [])].find(
+          (entry) => String(entry.Id) === id,
+        );
         if (serial) onChange(serial);
       }}
       searchValue={search}

@@ -22,7 +22,14 @@ export function material(overrides: Partial<MaterialRecord> = {}): MaterialRecor
 
 export const MATERIALS: MaterialRecord[] = [
   material(),
-  material({ Id: 102, NameEN: 'Loudspeaker module X5', NamePL: 'Głośnik X5', bom: 'NT-SPK-X5', price: null, ImageFiles: '' }),
+  material({
+    Id: 102,
+    NameEN: 'Loudspeaker module X5',
+    NamePL: 'Głośnik X5',
+    bom: 'NT-SPK-X5',
+    price: null,
+    ImageFiles: '',
+  }),
   material({
     Id: 103,
     NameEN: 'Back cover X5',
@@ -48,7 +55,11 @@ export function documentRecord(overrides: Partial<DocumentRecord> = {}): Documen
       zhLang: [
         { type: 'paragraph', children: [{ type: 'text', text: 'Remove the back cover first.' }] },
         { type: 'hr' },
-        { type: 'link', data: { href: 'https://example.com/video' }, children: [{ type: 'text', text: 'Video' }] },
+        {
+          type: 'link',
+          data: { href: 'https://example.com/video' },
+          children: [{ type: 'text', text: 'Video' }],
+        },
       ],
     }),
     modelId: 1,
