@@ -21,7 +21,8 @@ import { webBuildReport, type WebReport } from './web-report';
  * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
  * servers people use instead (Stoplight Prism, json-server), each in its own
  * process on loopback, driven with autocannon on the same endpoints and
- * data, taking turns (see measureInTurns); then the web build's first-load sizes and Lighthouse scores.
+ * data, taking turns (see measureInTurns); then the web build's first-load
+ * sizes and Lighthouse scores.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
  * run and one Lighthouse route, to prove it works; no timing is asserted.
  * For quick comparisons while working on the API: BENCH_ONLY=api skips the
