@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const tsxCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+  'dist',
+  'cli.mjs',
+);
+
+/** Runs a module in a process of its own, as the server's, and returns what it wrote. */
+function runModule(source: string) {
+  return spawnSync(process.execPath, [tsxCli, '--input-type=module', '-e', source], {
+    cwd: apiDir,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('the log destination', () => {
+  it('writes out the lines still buffered when the process exits', () => {
+    const run = runModule(`
+      const { default: pino } = await import('pino');
+      const { logDestination } = await import('./src/plugins/request-log.ts');
+      const log = pino({ base: null }, logDestination());
+      for (let n = 1; n <= 3; n++) log.info({ n }, 'request completed');
+      process.exit(0);
+    `);
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines).toMatchObject([1, 2, 3].map((n) => ({ n, msg: 'request completed' })));
+  });
+});
