@@ -4,6 +4,7 @@ import { IconEye, IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import classes from './accessory-card.module.css';
 import { AccessoryImages } from './accessory-images';
 import { ContactPopover } from './contact-popover';
 import { PlaceholderButton } from './placeholder-button';
@@ -16,7 +17,15 @@ export function AccessoryCard({ material }: { material: MaterialRecord }) {
   const images = imageFiles(material.ImageFiles);
 
   return (
-    <Card withBorder radius="md" padding="sm" h="100%" component="article" aria-label={name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      h="100%"
+      component="article"
+      aria-label={name}
+      className={classes.card}
+    >
       <Card.Section>
         <AccessoryImages images={images} name={name} />
       </Card.Section>

@@ -36,31 +36,67 @@ export function AccessoryImages({ images, name }: { images: string[]; name: stri
   return <ImageCarousel images={images} name={name} />;
 }
 
-/** Turns true, for good, once `target` comes within a screen's height of the viewport. */
-function useNearViewport(target: RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(false);
+/**
+ * Carousels waiting for their turn to start, one per idle moment of the
+ * browser (a timer's tick where it has no idle callbacks): each engine
+ * measures its slides as it starts, and a screenful starting together was one
+ * long pause of a slow phone.
+ */
+const waitingCarousels: (() => void)[] = [];
+let turnScheduled = false;
+
+function scheduleNextCarousel() {
+  if (turnScheduled || waitingCarousels.length === 0) return;
+  turnScheduled = true;
+  const startNext = () => {
+    turnScheduled = false;
+    waitingCarousels.shift()?.();
+    scheduleNextCarousel();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(startNext, { timeout: 1000 });
+  else setTimeout(startNext, 0);
+}
+
+/** Queues `start` behind the carousels already waiting; the returned function takes it out of the queue. */
+function startInTurn(start: () => void): () => void {
+  waitingCarousels.push(start);
+  scheduleNextCarousel();
+  return () => {
+    const index = waitingCarousels.indexOf(start);
+    if (index >= 0) waitingCarousels.splice(index, 1);
+  };
+}
+
+/** Turns true, for good, once `target` has come within a screen's height of the viewport and its carousel's turn to start has come. */
+function useTurnNearViewport(target: RefObject<HTMLElement | null>) {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const node = target.current;
-    if (near || !node) return;
+    if (ready || !node) return;
+    let leaveQueue: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (leaveQueue || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        leaveQueue = startInTurn(() => setReady(true));
       },
       { rootMargin: '100% 0px' },
     );
     observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, target]);
-  return near;
+    return () => {
+      observer.disconnect();
+      leaveQueue?.();
+    };
+  }, [ready, target]);
+  return ready;
 }
 
 /**
  * Several images on an embla carousel with controls of our own: the library
  * carousel announces fixed English texts ("Slide 1 of 3", "Next slide").
- * The engine starts when the card nears the screen: it measures every slide
- * as it starts, which for a page of cards on a slow phone is a long pause,
- * and a card out of sight has nothing to turn. Until then the first image
- * shows, as it will when the engine starts.
+ * The engine starts when the card nears the screen, in its turn (above): a
+ * card out of sight has nothing to turn. Until then the first image shows,
+ * as it will when the engine starts.
  */
 function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('spare-centre');
@@ -71,7 +107,7 @@ function ImageCarousel({ images, name }: { images: string[]; name: string }) {
   const [viewport, embla] = useEmblaCarousel({ loop: true }, reduceMotion ? [] : [autoplay]);
   const [selected, setSelected] = useState(0);
   const gallery = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(gallery);
+  const started = useTurnNearViewport(gallery);
 
   useEffect(() => {
     if (!embla) return;
@@ -110,7 +146,7 @@ function ImageCarousel({ images, name }: { images: string[]; name: string }) {
       pos="relative"
       bg="gray.0"
     >
-      <Box ref={near ? viewport : undefined} style={{ overflow: 'hidden' }}>
+      <Box ref={started ? viewport : undefined} style={{ overflow: 'hidden' }}>
         <Box style={{ display: 'flex' }}>
           {images.map((url, index) => (
             // Room at the bottom keeps the indicators off the picture.
