@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import {
   buildAccessoriesOrderRequest,
   checkoutConfirmationSchema,
+  CONTACT_REQUIRED_FIELDS,
   contactSchema,
   createAccessoriesOrderRequestSchema,
   INVOICE_TYPE,
@@ -68,16 +69,9 @@ export function CheckoutModal({ opened, onClose, items }: CheckoutModalProps) {
   );
 }
 
-// Screen order of the fields, to put the focus on the first one in error.
-const CONTACT_ORDER = [
-  'contactName',
-  'contactPhone',
-  'contactEmail',
-  'country',
-  'city',
-  'contactAddress',
-  'remark',
-] as const;
+// Screen order of the fields, to put the focus on the first one in error:
+// the contact step shows the required fields in the contracts' order, then the remark.
+const CONTACT_ORDER = [...CONTACT_REQUIRED_FIELDS, 'remark'] as const;
 const INVOICE_ORDER = [
   'invoiceType',
   'invoiceName',
