@@ -1,22 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
-  brandPageRequestSchema,
+  type brandPageRequestSchema,
   brandPageResponseSchema,
   PAGE_SIZE,
   STATUS_FILTER,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { apiPostForm } from '../../../lib/api-client';
 
-/** The brands a repair can be booked for: status 1, first 20 (SPEC §7). */
+/**
+ * The brands a repair can be booked for: status 1, first 20 (SPEC §7). Fixed
+ * fields, checked against the contract by the compiler, not by zod at run
+ * time: that built and ran the schema while the first panel hydrated.
+ */
+const BRANDS_REQUEST = {
+  userName: '',
+  status: STATUS_FILTER.brand,
+  start: 0,
+  length: PAGE_SIZE.lists,
+} satisfies z.output<typeof brandPageRequestSchema>;
+
 export async function getBrands() {
-  const request = brandPageRequestSchema.parse({
-    userName: '',
-    status: STATUS_FILTER.brand,
-    start: 0,
-    length: PAGE_SIZE.lists,
-  });
-  const answer = await apiPostForm(API_PATHS.brandPage, request, brandPageResponseSchema);
+  const answer = await apiPostForm(API_PATHS.brandPage, BRANDS_REQUEST, brandPageResponseSchema);
   return answer.data.list;
 }
 

@@ -1,16 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
-  dictionaryRequestSchema,
+  type dictionaryRequestSchema,
   dictionaryResponseSchema,
   STATUS_FILTER,
   type DictionaryTypeId,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { apiPostForm } from '../../../lib/api-client';
 
-/** Entries of one dictionary: channels, exteriors or accessories (SPEC §7). */
+/**
+ * Entries of one dictionary: channels, exteriors or accessories (SPEC §7).
+ * The request is checked against the contract by the compiler, as the
+ * brands' is (get-brands.ts).
+ */
 export async function getDictionary(typeId: DictionaryTypeId) {
-  const request = dictionaryRequestSchema.parse({ typeId, status: STATUS_FILTER.dictionary });
+  const request = {
+    typeId,
+    status: STATUS_FILTER.dictionary,
+  } satisfies z.output<typeof dictionaryRequestSchema>;
   const answer = await apiPostForm(API_PATHS.dictionary, request, dictionaryResponseSchema);
   return answer.data.list;
 }
