@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,50 @@ describe('the log destination', () => {
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as { n: number; msg: string });
     expect(lines).toMatchObject([1, 2, 3].map((n) => ({ n, msg: 'request completed' })));
+  });
+
+  it('writes every line whole and in order across many batches, multibyte text included', () => {
+    const run = runModule(`
+      const { default: pino } = await import('pino');
+      const { logDestination } = await import('./src/plugins/request-log.ts');
+      const log = pino({ base: null }, logDestination());
+      for (let n = 1; n <= 2000; n++) log.info({ n, url: '/wyszukaj/żółć/漢字' }, 'request completed');
+      process.exit(0);
+    `);
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { n: number; url: string });
+    expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
+    expect(new Set(lines.map((line) => line.url))).toEqual(new Set(['/wyszukaj/żółć/漢字']));
+  });
+
+  it("shows a quiet server's line within about a second, not only when a batch fills", async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        tsxCli,
+        '--input-type=module',
+        '-e',
+        `
+        const { default: pino } = await import('pino');
+        const { logDestination } = await import('./src/plugins/request-log.ts');
+        pino({ base: null }, logDestination()).info('request completed');
+        setTimeout(() => {}, 10_000);
+      `,
+      ],
+      { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const firstOutput = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.once('exit', () => reject(new Error('exited before writing')));
+        setTimeout(() => reject(new Error('nothing written within 5 s')), 5_000);
+      });
+      expect(JSON.parse(firstOutput)).toMatchObject({ msg: 'request completed' });
+    } finally {
+      child.kill();
+    }
   });
 });
