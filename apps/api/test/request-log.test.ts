@@ -71,9 +71,12 @@ describe('the log destination', () => {
     );
     try {
       const firstOutput = await new Promise<string>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        const timer = setTimeout(() => reject(new Error('nothing written within 5 s')), 5_000);
+        child.stdout.once('data', (chunk: Buffer) => {
+          clearTimeout(timer);
+          resolve(chunk.toString());
+        });
         child.once('exit', () => reject(new Error('exited before writing')));
-        setTimeout(() => reject(new Error('nothing written within 5 s')), 5_000);
       });
       expect(JSON.parse(firstOutput)).toMatchObject({ msg: 'request completed' });
     } finally {
