@@ -10,45 +10,49 @@ const tsxCli = path.join(
   'cli.mjs',
 );
 
-/** Runs a module in a process of its own, as the server's, and returns what it wrote. */
-function runModule(source: string) {
-  return spawnSync(process.execPath, [tsxCli, '--input-type=module', '-e', source], {
-    cwd: apiDir,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-}
+/** Arguments that run `script` in a process of its own, as the server's, with `log` writing to the log destination. */
+const withLog = (script: string) => [
+  tsxCli,
+  '--input-type=module',
+  '-e',
+  `
+  const { default: pino } = await import('pino');
+  const { logDestination } = await import('./src/plugins/request-log.ts');
+  const log = pino({ base: null }, logDestination());
+  ${script}
+  `,
+];
+
+/** Runs `script` (see withLog) to its end and returns what it wrote. */
+const runWithLog = (script: string) =>
+  spawnSync(process.execPath, withLog(script), { cwd: apiDir, encoding: 'utf8', timeout: 30_000 });
+
+/** The JSON lines a run wrote. */
+const loggedLines = <T>(stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as T);
 
 describe('the log destination', () => {
   it('writes out the lines still buffered when the process exits', () => {
-    const run = runModule(`
-      const { default: pino } = await import('pino');
-      const { logDestination } = await import('./src/plugins/request-log.ts');
-      const log = pino({ base: null }, logDestination());
+    const run = runWithLog(`
       for (let n = 1; n <= 3; n++) log.info({ n }, 'request completed');
       process.exit(0);
     `);
     expect(run.status, run.stderr).toBe(0);
-    const lines = run.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as { n: number; msg: string });
-    expect(lines).toMatchObject([1, 2, 3].map((n) => ({ n, msg: 'request completed' })));
+    expect(loggedLines<{ n: number; msg: string }>(run.stdout)).toMatchObject(
+      [1, 2, 3].map((n) => ({ n, msg: 'request completed' })),
+    );
   });
 
   it('writes every line whole and in order across many batches, multibyte text included', () => {
-    const run = runModule(`
-      const { default: pino } = await import('pino');
-      const { logDestination } = await import('./src/plugins/request-log.ts');
-      const log = pino({ base: null }, logDestination());
+    const run = runWithLog(`
       for (let n = 1; n <= 2000; n++) log.info({ n, url: '/wyszukaj/żółć/漢字' }, 'request completed');
       process.exit(0);
     `);
     expect(run.status, run.stderr).toBe(0);
-    const lines = run.stdout
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as { n: number; url: string });
+    const lines = loggedLines<{ n: number; url: string }>(run.stdout);
     expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
     expect(new Set(lines.map((line) => line.url))).toEqual(new Set(['/wyszukaj/żółć/漢字']));
   });
@@ -56,17 +60,10 @@ describe('the log destination', () => {
   it("shows a quiet server's line within about a second, not only when a batch fills", async () => {
     const child = spawn(
       process.execPath,
-      [
-        tsxCli,
-        '--input-type=module',
-        '-e',
-        `
-        const { default: pino } = await import('pino');
-        const { logDestination } = await import('./src/plugins/request-log.ts');
-        pino({ base: null }, logDestination()).info('request completed');
+      withLog(`
+        log.info('request completed');
         setTimeout(() => {}, 10_000);
-      `,
-      ],
+      `),
       { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {

@@ -1,5 +1,6 @@
 import { errorNotice, REQUEST_TIMEOUT_MS, RESULT_OK } from '@portal/contracts';
 import type { z } from 'zod';
+import { nextTask } from './next-task';
 
 /** Base path of the API: empty in production, as upstream. */
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -28,24 +29,9 @@ function toSearchParams(fields: Fields): URLSearchParams {
   return params;
 }
 
-/**
- * Resolves in a task of its own. Calls are started from effects, often several
- * at once as a page hydrates; each now starts in its own short task instead
- * of lengthening that one. A message, not a timer: timers of a page in the
- * background wait up to a second.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 async function send(path: string, init: RequestInit): Promise<Response> {
+  // Calls are started from effects, often several at once as a page hydrates:
+  // each starts in a short task of its own instead of lengthening that one.
   await nextTask();
   try {
     return await fetch(`${API_BASE}${path}`, {
