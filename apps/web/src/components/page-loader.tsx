@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation('common');
   return (
     <Center mih="100dvh">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

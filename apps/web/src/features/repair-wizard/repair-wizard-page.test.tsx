@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  brandsAnswer,
   choose,
   enter,
   field,
@@ -68,6 +69,19 @@ describe('repair wizard: pick lists', { timeout: 60_000 }, () => {
     });
     await user.click(field('Model'));
     expect(await screen.findByRole('option', { name: 'NovaTel X5 Pro' })).toBeInTheDocument();
+  });
+
+  it('shows a named loading status on the brand input until the brands arrive', async () => {
+    let answerBrands: (answer: Record<string, unknown>) => void = () => undefined;
+    mockWizardApi({
+      [API_PATHS.brandPage]: () => new Promise((resolve) => (answerBrands = resolve)),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    answerBrands(brandsAnswer());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull());
+    await choose(user, 'Brand', 'NovaTel');
   });
 
   it('keeps the model list closed until a brand is chosen, and clears the model when the brand changes', async () => {

@@ -69,6 +69,9 @@ export function failure(code: ErrorCode, message: string) {
 export const AGREEMENT_HTML =
   '<h2>Service terms</h2><p>Repairs take 14 days.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>';
 
+/** The brand list's answer, as the API gives it. */
+export const brandsAnswer = () => brandPageResponseSchema.parse(listOf(BRANDS));
+
 /** Every API the wizard calls, answering like the contracts say; `overrides` replace single paths. */
 export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
   return mockFetch({
@@ -80,7 +83,7 @@ export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
       };
       return dictionaryResponseSchema.parse(listOf(byType[String(call.body.typeId)] ?? []));
     },
-    [API_PATHS.brandPage]: brandPageResponseSchema.parse(listOf(BRANDS)),
+    [API_PATHS.brandPage]: brandsAnswer(),
     [API_PATHS.productPage]: (call: RecordedCall) =>
       productPageResponseSchema.parse(listOf(call.body.userId === '1' ? MODELS : [])),
     [API_PATHS.agreement]: (call: RecordedCall) =>

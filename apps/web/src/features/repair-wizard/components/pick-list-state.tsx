@@ -26,7 +26,9 @@ export function usePickListState(
     );
   }
   return {
-    rightSection: loading ? <Loader size="xs" aria-label={t('common:loading')} /> : undefined,
+    rightSection: loading ? (
+      <Loader size="xs" role="status" aria-label={t('common:loading')} />
+    ) : undefined,
     description,
   };
 }

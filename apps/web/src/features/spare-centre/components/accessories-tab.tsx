@@ -67,7 +67,7 @@ export function AccessoriesTab() {
 
       {materials.isPending || (materials.isSuccess && shown === undefined) ? (
         <Center py="xl">
-          <Loader aria-label={t('accessories.loading')} />
+          <Loader role="status" aria-label={t('accessories.loading')} />
         </Center>
       ) : materials.isError ? (
         <Alert color="red" title={t('accessories.loadFailed')}>

@@ -74,7 +74,7 @@ export function DocumentsTab() {
 
       {documents.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('documents.loading')} />
+          <Loader role="status" aria-label={t('documents.loading')} />
         </Center>
       ) : documents.isError && list.length === 0 ? (
         <Alert color="red" title={t('documents.loadFailed')}>
