@@ -10,7 +10,11 @@ import type { Env } from './env';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
-import { answerClientError, registerErrorHandling } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { logDestination, pathOf, RequestLog } from './plugins/request-log';
@@ -50,6 +54,7 @@ export async function buildApp({ env, db }: AppOptions) {
     connectionTimeout: 60_000,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

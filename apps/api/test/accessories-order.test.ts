@@ -255,6 +255,20 @@ describe('POST /order/accessories/add', () => {
       expect((await submit(base(), cookies)).json().result).toBe(1);
     });
 
+    it.each([
+      [
+        'a missing contact name',
+        { contract: undefined },
+        'OrderInfo.contract: This field is required',
+      ],
+      ['a contact name sent as a number', { contract: 12345 }, 'OrderInfo.contract: Invalid value'],
+      ['an unknown invoice type', { invoiceType: '3' }, 'OrderInfo.invoiceType: Invalid value'],
+    ])('names the fault of %s', async (_name, fields, message) => {
+      const { cookies } = await newCode();
+      const body = { ...base(), OrderInfo: { ...base().OrderInfo, ...fields } };
+      expect(expectError(await submit(body, cookies), 422)).toBe(message);
+    });
+
     it('malformed JSON is a 400, a form body a 415', async () => {
       const { cookies } = await newCode();
       const before = await rowCounts(ctx.app);

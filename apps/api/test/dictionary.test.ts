@@ -81,7 +81,12 @@ describe('POST /dic/queryDictionaryDetail', () => {
 
   it('refuses a missing, mistyped or oversized typeId with 422 and writes nothing', async () => {
     const before = await rowCounts(ctx.app);
-    expect(expectError(await dictionary({ status: 1 }), 422)).toMatch(/typeId/);
+    expect(expectError(await dictionary({ status: 1 }), 422)).toBe(
+      'typeId: This field is required',
+    );
+    expect(expectError(await dictionary({ typeId: 'channels', status: 1 }), 422)).toBe(
+      'typeId: Invalid value',
+    );
     for (const typeId of ['', 'channels', '10004.5', '-10004', '0', '1'.repeat(400)]) {
       expectError(await dictionary({ typeId, status: 1 }), 422);
     }

@@ -70,15 +70,21 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('describes the form calls as form-encoded or multipart', async () => {
+  it('describes every POST body as the server reads it: JSON for the two orders, forms elsewhere', async () => {
     const doc = (
       await ctx.app.inject({ method: 'GET', url: '/docs/json' })
     ).json<OpenApiDocument>();
-    const content = doc.paths[API_PATHS.materialPage]?.post?.requestBody?.content ?? {};
-    expect(Object.keys(content).sort()).toEqual([
-      'application/x-www-form-urlencoded',
-      'multipart/form-data',
-    ]);
+    const jsonCalls: string[] = [API_PATHS.repairOrderAdd, API_PATHS.accessoriesOrderAdd];
+    const posts = CALLS.filter(({ method }) => method === 'post');
+    expect(posts.length).toBeGreaterThan(jsonCalls.length);
+    for (const { path } of posts) {
+      const content = doc.paths[path]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content).sort(), path).toEqual(
+        jsonCalls.includes(path)
+          ? ['application/json']
+          : ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      );
+    }
   });
 
   it('serves a browsable page at /docs', async () => {

@@ -305,6 +305,19 @@ describe('body limits', () => {
     expectError(res, 400, 413);
   });
 
+  it.each([
+    ['GET', `${API_PATHS.repairLookup}%ZZ`],
+    ['POST', `${API_PATHS.repairOrderAdd}%ZZ`],
+    ['GET', '/files/%ZZ'],
+  ])(
+    'answers a path with broken percent-encoding (%s %s) in the error shape',
+    async (method, url) => {
+      const res = await ctx.app.inject({ method: method as 'GET' | 'POST', url });
+      expectError(res, 400, 400);
+      expect(res.json().error_msg).toMatch(/Malformed URL/);
+    },
+  );
+
   it('answers HTTP that never becomes a request (headers over 16 KiB) in the error shape', async () => {
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = new URL(address);

@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredEmail,
   requiredText,
+  type IssueLike,
 } from './validation';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
@@ -157,6 +158,42 @@ describe('describeIssues', () => {
 
   it('maps messages that are not keys to validation.invalidValue', () => {
     expect(issues[3]?.key).toBe('validation.invalidValue');
+  });
+});
+
+describe('describeIssues: what the value and its presence tell', () => {
+  const keyOf = (issue: IssueLike) => describeIssues([issue])[0]?.key;
+  const base = { path: ['x'], maximum: 100 };
+
+  it('counts a limit in characters, a number or items by what it limits', () => {
+    const tooBig = { ...base, code: 'too_big', message: 'validation.tooLong' };
+    expect(keyOf({ ...tooBig, origin: 'string' })).toBe('validation.tooLong');
+    expect(keyOf({ ...tooBig, origin: 'number' })).toBe('validation.tooLarge');
+    expect(keyOf({ ...tooBig, origin: 'array' })).toBe('validation.tooMany');
+  });
+
+  it('calls a field that was not sent required, and a sent value of the wrong kind invalid', () => {
+    expect(
+      keyOf({ ...base, code: 'invalid_type', message: 'validation.invalidValue', sent: false }),
+    ).toBe('validation.required');
+    expect(
+      keyOf({ ...base, code: 'invalid_value', message: 'validation.required', sent: true }),
+    ).toBe('validation.invalidValue');
+    // A blank text sent is still a missing one.
+    expect(keyOf({ ...base, code: 'too_small', message: 'validation.required', sent: true })).toBe(
+      'validation.required',
+    );
+    // Without knowing what was sent, the schema's own message stands.
+    expect(keyOf({ ...base, code: 'invalid_type', message: 'validation.required' })).toBe(
+      'validation.required',
+    );
+  });
+
+  it('fills in the limit of a number', () => {
+    const schema = z.object({ n: z.number().max(100, 'validation.tooLong') });
+    expect(describeIssuesInEnglish(issuesOf(schema, { n: 1000 }))).toBe(
+      'n: Too large: at most 100',
+    );
   });
 });
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const VALIDATION_MESSAGES_EN = {
   'validation.required': 'This field is required',
   'validation.tooLong': 'Too long: at most {{max}} characters',
+  'validation.tooLarge': 'Too large: at most {{max}}',
+  'validation.tooMany': 'Too many: at most {{max}} items',
   'validation.invalidEmail': 'Please enter a valid email address',
   'validation.phone': 'Enter a phone number: digits, spaces, an optional leading +',
   'validation.postalCode': 'Enter a postal code of 5 digits, e.g. 00-950 or 00950',
@@ -68,6 +70,23 @@ export interface IssueLike {
   message: string;
   maximum?: unknown;
   minimum?: unknown;
+  /** What the limit counts (zod's `origin`): characters of a string, a number's value, items of an array. */
+  origin?: string;
+  /** Whether the field was sent at all, when the caller knows (a blank value counts as not sent). */
+  sent?: boolean;
+}
+
+/** Where the value's kind and the field's presence tell more than the schema's one message for the field. */
+function keyOf(issue: IssueLike): string {
+  const key = issue.message in VALIDATION_MESSAGES_EN ? issue.message : 'validation.invalidValue';
+  if (key === 'validation.tooLong' && issue.origin === 'number') return 'validation.tooLarge';
+  if (key === 'validation.tooLong' && issue.origin === 'array') return 'validation.tooMany';
+  if (issue.sent === false && key === 'validation.invalidValue') return 'validation.required';
+  // "Required" said of a value that was sent but is of the wrong type or not one of the allowed ones.
+  if (issue.sent === true && key === 'validation.required' && issue.code.startsWith('invalid_')) {
+    return 'validation.invalidValue';
+  }
+  return key;
 }
 
 export function describeIssues(issues: readonly IssueLike[]): FieldIssue[] {
@@ -75,8 +94,7 @@ export function describeIssues(issues: readonly IssueLike[]): FieldIssue[] {
     const params: FieldIssue['params'] = {};
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
-    const key = issue.message in VALIDATION_MESSAGES_EN ? issue.message : 'validation.invalidValue';
-    return { field: issue.path.map(String).join('.'), key, params };
+    return { field: issue.path.map(String).join('.'), key: keyOf(issue), params };
   });
 }
 

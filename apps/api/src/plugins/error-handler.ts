@@ -1,7 +1,7 @@
 import { describeIssuesInEnglish, errorResponse, type ErrorCode } from '@portal/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -26,6 +26,27 @@ const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; messag
   FST_ERR_VALIDATION: { status: 200, code: 422, message: 'Validation error' },
 };
 
+/** The part of the request a schema checked: its body, query string, path parameters or headers. */
+function inputChecked(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(input: unknown, path: readonly string[]): unknown {
+  let value = input;
+  for (const step of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, step))
+      return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 interface NotFoundOptions {
   /** The web app's pages, answered for browser navigations to client-side routes. */
   webPages: WebPages | null;
@@ -41,12 +62,17 @@ export function registerErrorHandling(
       return reply.status(error.httpStatus).send(errorResponse(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((entry) => ({
-        ...entry.params,
-        code: entry.keyword,
-        path: entry.instancePath.split('/').filter(Boolean),
-        message: entry.message ?? '',
-      }));
+      const input = inputChecked(request, error.validationContext);
+      const issues = error.validation.map((entry) => {
+        const path = entry.instancePath.split('/').filter(Boolean);
+        return {
+          ...entry.params,
+          code: entry.keyword,
+          path,
+          message: entry.message ?? '',
+          sent: !isBlank(valueAt(input, path)),
+        };
+      });
       const message = describeIssuesInEnglish(issues);
       return reply.status(200).send(errorResponse(422, message || 'Validation error'));
     }
@@ -83,6 +109,21 @@ export function registerErrorHandling(
       .status(404)
       .send(errorResponse(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Errors Fastify meets before a route is found (a path with broken percent
+ * escapes, say) skip the error handler; they are answered in the error shape
+ * too, as a bad request.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: broken percent-encoding' : 'Bad request';
+  void reply.status(400).send(errorResponse(400, message));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
+import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
 import { spareOrderConfirmation } from '../services/mail/confirmations';
 import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
@@ -80,8 +81,9 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
   app.post(
     API_PATHS.accessoriesOrderInquiry,
     {
-      onRequest: requireBodyType('form'),
+      ...formRoute,
       schema: {
+        consumes: FORM_ENCODINGS,
         tags: ['accessories-order'],
         summary: 'Status and courier of a spare-part order',
         body: purchaseInquiryRequestSchema,

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireBodyType } from '../lib/content-type';
+import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
 import { cancelShipment, reservePickup } from '../services/courier';
 import { loadLabelData } from '../services/label';
@@ -22,8 +22,9 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
   app.post(
     API_PATHS.reservePickup,
     {
-      onRequest: requireBodyType('form'),
+      ...formRoute,
       schema: {
+        consumes: FORM_ENCODINGS,
         tags: ['logistics'],
         summary: 'Book the courier pick-up of a shipment; a new booking replaces the previous one',
         body: reservePickupRequestSchema,
@@ -46,8 +47,9 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
   app.post(
     API_PATHS.cancelShipment,
     {
-      onRequest: requireBodyType('form'),
+      ...formRoute,
       schema: {
+        consumes: FORM_ENCODINGS,
         tags: ['logistics'],
         summary: 'Cancel a shipment not yet collected, its pick-up booking and its repair order',
         body: cancelShipmentRequestSchema,

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
+import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
 import { createRepairBooking } from '../services/repair-booking-sql';
 import { createRepairLookup } from '../services/repair-lookup';
@@ -55,9 +56,9 @@ export async function orderRoutes(fastify: FastifyInstance) {
   app.post(
     API_PATHS.repairLookup,
     {
-      onRequest: requireBodyType('form'),
+      ...formRoute,
       preValidation: app.readCache.sendKept,
-      schema: { ...lookup, body: repairLookupRequestSchema },
+      schema: { ...lookup, consumes: FORM_ENCODINGS, body: repairLookupRequestSchema },
     },
     async (request, reply) => app.readCache.answer(reply, byKeyword(request.body.keyword)),
   );
