@@ -276,6 +276,18 @@ describe('a public holiday', () => {
     });
     expect(later.json().result).toBe(1);
   });
+
+  it('refuses today once its last window has ended, and offers four later dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-23T14:00:00Z')); // 15:00 in Warsaw
+    const booking = await book();
+    const message = expectError(
+      await reserve(ctx.app, { ...booking, pickupDate: '2026-12-23', from: '13:00', to: '15:00' }),
+      422,
+    );
+    expect(message).toMatch(/today's pick-up windows have all ended/);
+    expect(message).toMatch(/2026-12-28, 2026-12-29, 2026-12-30, 2026-12-31/);
+  });
 });
 
 describe('a full pick-up slot', () => {

@@ -6,6 +6,7 @@ import {
   PICKUP_TIME_WINDOWS,
   addDaysToIsoDate,
   easterSunday,
+  hasPickupWindowEnded,
   isIsoDate,
   isOfferedPickupWindow,
   isPickupDateOffered,
@@ -14,10 +15,12 @@ import {
   isValidPickupInterval,
   isoDateSchema,
   isoDayOfWeek,
+  openPickupWindows,
   pickupDates,
   polishHolidays,
   timeOfDaySchema,
   timeOfDayToMinutes,
+  warsawMinutes,
   warsawToday,
 } from './pickup-calendar';
 
@@ -211,8 +214,8 @@ describe('pickupDates', () => {
       '2024-03-13',
       '2024-03-14',
     ]);
-    // One minute before midnight in Warsaw Friday is still offered.
-    expect(pickupDates(at('2024-03-08T22:59:00Z'))[0]).toBe('2024-03-08');
+    // Late on Friday in Warsaw its windows are over, so Monday comes first as well.
+    expect(pickupDates(at('2024-03-08T22:59:00Z'))[0]).toBe('2024-03-11');
   });
 
   it('skips Christmas Eve from 2025, Christmas and the weekend after it', () => {
@@ -330,6 +333,64 @@ describe('pickupDates', () => {
     ]);
     expect(() => pickupDates(at('2024-03-04T09:00:00Z'), -1)).toThrow(RangeError);
     expect(() => pickupDates(at('2024-03-04T09:00:00Z'), 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('warsawMinutes', () => {
+  it('reads the clock in Warsaw, across the switches to and from summer time', () => {
+    expect(warsawMinutes(new Date('2024-03-08T12:30:00Z'))).toBe(13 * 60 + 30); // UTC+1
+    expect(warsawMinutes(new Date('2024-07-01T12:30:00Z'))).toBe(14 * 60 + 30); // UTC+2
+    // 31 March 2024: 02:00 becomes 03:00 at 01:00 UTC.
+    expect(warsawMinutes(new Date('2024-03-31T00:59:00Z'))).toBe(1 * 60 + 59);
+    expect(warsawMinutes(new Date('2024-03-31T01:00:00Z'))).toBe(3 * 60);
+    // 27 October 2024: 03:00 becomes 02:00 again at 01:00 UTC.
+    expect(warsawMinutes(new Date('2024-10-27T00:30:00Z'))).toBe(2 * 60 + 30);
+    expect(warsawMinutes(new Date('2024-10-27T01:30:00Z'))).toBe(2 * 60 + 30);
+    expect(warsawMinutes(new Date('2024-10-27T23:00:00Z'))).toBe(0);
+  });
+});
+
+describe("today's pick-up windows", () => {
+  const at = (instant: string): Date => new Date(instant);
+  const windows = (isoDate: string, now: Date) =>
+    openPickupWindows(isoDate, now).map((window) => `${window.from}-${window.to}`);
+
+  it('keeps a window open until it ends, in Warsaw time', () => {
+    // Friday 8 March 2024, UTC+1.
+    expect(windows('2024-03-08', at('2024-03-08T11:59:00Z'))).toEqual([
+      '10:00-13:00',
+      '13:00-15:00',
+    ]);
+    expect(windows('2024-03-08', at('2024-03-08T12:00:00Z'))).toEqual(['13:00-15:00']);
+    expect(windows('2024-03-08', at('2024-03-08T13:59:00Z'))).toEqual(['13:00-15:00']);
+    expect(windows('2024-03-08', at('2024-03-08T14:00:00Z'))).toEqual([]);
+    expect(hasPickupWindowEnded('2024-03-08', '13:00', at('2024-03-08T11:59:59Z'))).toBe(false);
+    expect(hasPickupWindowEnded('2024-03-08', '13:00', at('2024-03-08T12:00:00Z'))).toBe(true);
+  });
+
+  it('uses summer time after the switch', () => {
+    // Tuesday 2 April 2024, UTC+2: 13:00 UTC is already 15:00 in Warsaw.
+    expect(windows('2024-04-02', at('2024-04-02T12:59:00Z'))).toEqual(['13:00-15:00']);
+    expect(windows('2024-04-02', at('2024-04-02T13:00:00Z'))).toEqual([]);
+  });
+
+  it('keeps every window of a later date and none of an earlier one', () => {
+    const now = at('2024-03-08T16:00:00Z');
+    expect(windows('2024-03-11', now)).toHaveLength(PICKUP_TIME_WINDOWS.length);
+    expect(windows('2024-03-07', now)).toEqual([]);
+  });
+
+  it('drops today from the dates once its last window has ended, still offering four', () => {
+    expect(pickupDates(at('2024-03-07T13:59:00Z'))[0]).toBe('2024-03-07');
+    expect(pickupDates(at('2024-03-07T14:00:00Z'))).toEqual([
+      '2024-03-08',
+      '2024-03-11',
+      '2024-03-12',
+      '2024-03-13',
+    ]);
+    // On a Friday afternoon the next offered date is Monday.
+    expect(pickupDates(at('2024-03-08T15:30:00Z'))[0]).toBe('2024-03-11');
+    expect(isPickupDateOffered('2024-03-07', at('2024-03-07T14:00:00Z'))).toBe(false);
   });
 });
 

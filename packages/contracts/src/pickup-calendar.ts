@@ -167,31 +167,67 @@ export function isPickupWorkday(isoDate: string): boolean {
   return isIsoDate(isoDate) && !isWeekend(isoDate) && !isPolishHoliday(isoDate);
 }
 
-let warsawDateFormat: Intl.DateTimeFormat | undefined;
+let warsawClockFormat: Intl.DateTimeFormat | undefined;
 
-/** Today's calendar date in Europe/Warsaw at the instant `now`, as `YYYY-MM-DD`. */
-export function warsawToday(now: Date = new Date()): string {
+/** The calendar date and the minutes since midnight in Europe/Warsaw at the instant `now`. */
+function warsawClock(now: Date): { date: string; minutes: number } {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
-  warsawDateFormat ??= new Intl.DateTimeFormat('en-US', {
+  warsawClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PICKUP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   // formatToParts rather than format(): the order of the parts depends on the locale.
-  const parts = warsawDateFormat.formatToParts(now);
+  const parts = warsawClockFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
-  return formatIsoDate(part('year'), part('month'), part('day'));
+  return {
+    date: formatIsoDate(part('year'), part('month'), part('day')),
+    minutes: part('hour') * 60 + part('minute'),
+  };
 }
 
-/** The next `count` pick-up workdays, starting with today in Warsaw if it is one. */
+/** Today's calendar date in Europe/Warsaw at the instant `now`, as `YYYY-MM-DD`. */
+export function warsawToday(now: Date = new Date()): string {
+  return warsawClock(now).date;
+}
+
+/** Minutes since midnight in Europe/Warsaw at the instant `now`. */
+export function warsawMinutes(now: Date = new Date()): number {
+  return warsawClock(now).minutes;
+}
+
+/**
+ * True once the window ending at `to` is over on `isoDate`, in Warsaw time.
+ * A window can be booked until it ends, so the one under way is still open.
+ */
+export function hasPickupWindowEnded(isoDate: string, to: string, now: Date = new Date()): boolean {
+  const { date, minutes } = warsawClock(now);
+  if (isoDate !== date) return isoDate < date;
+  // An unreadable end counts as ended: nothing is offered that the courier might refuse.
+  return minutes >= (timeOfDayToMinutes(to) ?? 0);
+}
+
+/** The windows of PICKUP_TIME_WINDOWS that can still be booked on `isoDate`. */
+export function openPickupWindows(isoDate: string, now: Date = new Date()): PickupTimeWindow[] {
+  return PICKUP_TIME_WINDOWS.filter((window) => !hasPickupWindowEnded(isoDate, window.to, now));
+}
+
+/**
+ * The next `count` pick-up workdays, starting with today in Warsaw if it is
+ * one and one of its windows is still open.
+ */
 export function pickupDates(now: Date = new Date(), count: number = PICKUP_DAY_COUNT): string[] {
   if (!Number.isInteger(count) || count < 0) {
     throw new RangeError(`count must be a non-negative integer: ${count}`);
   }
   const dates: string[] = [];
-  let date = warsawToday(now);
+  const today = warsawToday(now);
+  let date = openPickupWindows(today, now).length > 0 ? today : addDaysToIsoDate(today, 1);
   while (dates.length < count) {
     if (isPickupWorkday(date)) dates.push(date);
     date = addDaysToIsoDate(date, 1);

@@ -1,13 +1,12 @@
 import {
+  hasPickupWindowEnded,
   isOfferedPickupWindow,
   isPolishHoliday,
   isValidPickupInterval,
   isWeekend,
   PICKUP_TIME_WINDOWS,
-  PICKUP_TIME_ZONE,
   pickupDates,
   REPAIR_STATUS,
-  timeOfDayToMinutes,
   warsawToday,
 } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
@@ -47,25 +46,16 @@ export interface CourierOptions {
 
 const WINDOWS_TEXT = PICKUP_TIME_WINDOWS.map((w) => `${w.from}-${w.to}`).join(' or ');
 
-const warsawClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PICKUP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function warsawMinutes(now: Date): number {
-  return timeOfDayToMinutes(warsawClock.format(now)) ?? 0;
-}
-
 /** Why the courier refuses a date, in words a customer understands. */
 function dateRefusal(date: string, now: Date): string | null {
   const offered = pickupDates(now);
   if (offered.includes(date)) return null;
+  const today = warsawToday(now);
   let reason = 'bookings open only for the next working days';
-  if (date < warsawToday(now)) reason = 'the date is in the past';
+  if (date < today) reason = 'the date is in the past';
   else if (isWeekend(date)) reason = 'the courier does not collect at weekends';
   else if (isPolishHoliday(date)) reason = 'it is a public holiday in Poland';
+  else if (date === today) reason = "today's pick-up windows have all ended";
   return `No courier pick-up on ${date}: ${reason}. Please choose one of ${offered.join(', ')}.`;
 }
 
@@ -81,8 +71,7 @@ function checkSlotRules(request: PickupRequest, now: Date) {
       `The courier collects between ${WINDOWS_TEXT}. Please choose one of these windows.`,
     );
   }
-  const end = timeOfDayToMinutes(to) ?? 0;
-  if (date === warsawToday(now) && warsawMinutes(now) >= end) {
+  if (hasPickupWindowEnded(date, to, now)) {
     throw invalid(
       `The pick-up window ${from}-${to} on ${date} has already ended. Please choose a later time or date.`,
     );

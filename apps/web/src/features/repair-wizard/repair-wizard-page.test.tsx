@@ -16,10 +16,9 @@ import {
   field,
   shownField,
   fillBasic,
-  fillCustomer,
-  fillDevice,
   mockWizardApi,
   panel,
+  openAppointmentPanel,
   renderWizard,
   watchConsole,
 } from './wizard-test-helpers';
@@ -155,12 +154,7 @@ describe('repair wizard: validation with the contracts’ panel schemas', { time
   });
 
   it('requires a date, a time window and a waybill on the appointment panel', async () => {
-    const api = mockWizardApi();
-    const user = userEvent.setup({ delay: null });
-    await renderWizard();
-    await fillBasic(user);
-    await fillDevice(user);
-    await fillCustomer(user);
+    const { api, user } = await openAppointmentPanel();
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
 
     const appointment = panel('appointment');
@@ -260,12 +254,7 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
   });
 
   it('offers only the pick-up calendar’s dates and the two time windows', async () => {
-    mockWizardApi();
-    const user = userEvent.setup({ delay: null });
-    await renderWizard();
-    await fillBasic(user);
-    await fillDevice(user);
-    await fillCustomer(user);
+    const { user } = await openAppointmentPanel();
 
     await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
     for (const day of ['2', '3', '4', '5']) {
@@ -279,5 +268,51 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
         .getAllByRole('radio', { name: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })
         .map((radio) => radio.textContent),
     ).toEqual(['10:00–13:00', '13:00–15:00']);
+  });
+
+  const windowNames = () =>
+    screen
+      .getAllByRole('radio', { name: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })
+      .map((radio) => radio.textContent);
+
+  it('offers today only the windows that have not ended: at 14:00 just 13:00–15:00', async () => {
+    // Monday 2 June 2025, 14:00 in Warsaw: the courier refuses a window once it has ended.
+    vi.setSystemTime(new Date('2025-06-02T12:00:00Z'));
+    const { user } = await openAppointmentPanel();
+
+    await user.click(screen.getByRole('radio', { name: '10:00–13:00' }));
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    await user.click(await screen.findByRole('button', { name: '2 June 2025' }));
+    expect(windowNames()).toEqual(['13:00–15:00']);
+    // The window chosen before the date has ended today: nothing stays selected.
+    expect(screen.getByRole('radio', { name: '13:00–15:00' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '13:00–15:00' }));
+    expect(screen.getByRole('radio', { name: '13:00–15:00' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    await user.click(await screen.findByRole('button', { name: '3 June 2025' }));
+    expect(windowNames()).toEqual(['10:00–13:00', '13:00–15:00']);
+  });
+
+  it('stops offering today once its last window ends while the page stays open', async () => {
+    vi.setSystemTime(new Date('2025-06-02T12:50:00Z')); // 14:50 in Warsaw
+    const { api, user } = await openAppointmentPanel();
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    await user.click(await screen.findByRole('button', { name: '2 June 2025' }));
+    await user.click(screen.getByRole('radio', { name: '13:00–15:00' }));
+    await user.click(screen.getByRole('radio', { name: /Print bill/ }));
+
+    vi.setSystemTime(new Date('2025-06-02T13:00:00Z')); // 15:00: today's last window is over
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    expect(await screen.findByRole('button', { name: '2 June 2025' })).toBeDisabled();
+    for (const day of ['3', '4', '5', '6']) {
+      expect(screen.getByRole('button', { name: `${day} June 2025` })).toBeEnabled();
+    }
+    await user.keyboard('{Escape}');
+
+    // The date chosen before is asked for again rather than sent to the courier.
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await panel('appointment').findByText('This field is required')).toBeInTheDocument();
+    expect(api.callsTo(API_PATHS.repairOrderAdd)).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { mockFetch, type MockAnswer, type RecordedCall } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
@@ -184,6 +184,17 @@ export async function fillCustomer(user: UserEvent) {
 }
 
 /** Picks 3 June 2025 (the clock is fixed to Monday 2 June 2025), a window and the waybill. */
+/** The wizard with its first three panels filled, at the appointment panel. */
+export async function openAppointmentPanel(overrides: Record<string, MockAnswer> = {}) {
+  const api = mockWizardApi(overrides);
+  const user = userEvent.setup({ delay: null });
+  await renderWizard();
+  await fillBasic(user);
+  await fillDevice(user);
+  await fillCustomer(user);
+  return { api, user };
+}
+
 export async function fillAppointment(
   user: UserEvent,
   window = '10:00–13:00',

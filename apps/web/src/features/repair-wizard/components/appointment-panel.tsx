@@ -2,9 +2,17 @@
 import '@mantine/dates/styles.css';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { PICKUP_TIME_WINDOWS, pickupDates, pickupWindowValue, WAYBILL } from '@portal/contracts';
+import {
+  hasPickupWindowEnded,
+  openPickupWindows,
+  parsePickupWindow,
+  PICKUP_TIME_WINDOWS,
+  pickupDates,
+  pickupWindowValue,
+  WAYBILL,
+} from '@portal/contracts';
 import { IconCalendar, IconSend } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
@@ -20,18 +28,51 @@ interface PanelProps {
   loading: boolean;
 }
 
+/** True when `time` (as the radios hold it) has ended on `date`. */
+function windowEnded(date: string, time: string, now: Date): boolean {
+  const window = parsePickupWindow(time);
+  return window !== null && hasPickupWindowEnded(date, window.to, now);
+}
+
 /** Panel 4: courier pick-up date and window, and how the parcel is labelled. */
 export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps) {
   const { t, i18n } = useTranslation('repair-wizard');
-  // Only the calendar's dates are offered; computed when the panel appears.
-  const offered = useMemo(() => pickupDates(), []);
+  // Opening the date picker redraws the panel, so a page left open shows today's calendar.
+  const [, refresh] = useReducer((count: number) => count + 1, 0);
+  // Only what the courier accepts now is offered: computed on every render, not once per
+  // mount, so the dates and windows follow the clock past midnight and past a window's end.
+  const now = new Date();
+  const offered = pickupDates(now);
   const { pickupDate, pickupTime, waybill } = form.values;
+  const date = pickupDate && offered.includes(pickupDate) ? pickupDate : null;
+  const windows = date ? openPickupWindows(date, now) : PICKUP_TIME_WINDOWS;
+  const time = date && windowEnded(date, pickupTime, now) ? '' : pickupTime;
+
+  function chooseDate(value: string | null) {
+    form.setFieldValue('pickupDate', value);
+    if (value && windowEnded(value, form.getValues().pickupTime, new Date())) {
+      form.setFieldValue('pickupTime', '');
+    }
+  }
+
+  // A choice that was valid when made may have passed since: drop it, so the
+  // panel's check asks for a new one instead of the courier refusing it.
+  function dropPassed() {
+    const at = new Date();
+    const values = form.getValues();
+    if (!values.pickupDate) return;
+    if (!pickupDates(at).includes(values.pickupDate)) form.setFieldValue('pickupDate', null);
+    else if (windowEnded(values.pickupDate, values.pickupTime, at)) {
+      form.setFieldValue('pickupTime', '');
+    }
+  }
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        dropPassed();
         onSubmit();
       }}
     >
@@ -47,11 +88,12 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
               valueFormatter={({ date }) =>
                 typeof date === 'string' ? formatDate(date, i18n.language) : ''
               }
+              onClick={refresh}
               minDate={offered[0]}
               maxDate={offered[offered.length - 1]}
-              excludeDate={(date) => !offered.includes(date)}
-              value={pickupDate && offered.includes(pickupDate) ? pickupDate : null}
-              onChange={(value) => form.setFieldValue('pickupDate', value)}
+              excludeDate={(day) => !offered.includes(day)}
+              value={date}
+              onChange={chooseDate}
               error={form.errors.pickupDate}
               description={t('appointment.dateHint')}
               popoverProps={{ withinPortal: true }}
@@ -64,13 +106,13 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
           <Radio.Group
             label={t('appointment.time')}
             withAsterisk
-            value={pickupTime}
+            value={time}
             onChange={(value) => form.setFieldValue('pickupTime', value)}
             error={form.errors.pickupTime}
             description={t('appointment.timeHint')}
           >
             <Group gap="sm" mt={8} grow>
-              {PICKUP_TIME_WINDOWS.map((slot) => {
+              {windows.map((slot) => {
                 const value = pickupWindowValue(slot.from, slot.to);
                 return (
                   <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
