@@ -19,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure the server answered with an error_code (not a network failure or a time-out). */
+export const isErrorAnswer = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.failure.kind === 'api';
+
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
 function toSearchParams(fields: Fields): URLSearchParams {

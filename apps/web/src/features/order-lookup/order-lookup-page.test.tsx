@@ -5,7 +5,7 @@ import {
   repairLookupResponseSchema,
   type RepairLookupResult,
 } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
@@ -201,11 +201,39 @@ describe('order lookup: repair orders', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('clears the last result when the next search is refused for an empty keyword', async () => {
+    const { api, user } = await renderLookup({
+      [API_PATHS.repairLookup]: (call) =>
+        call.body.keyword === 'NOPE'
+          ? repairAnswer([])
+          : repairAnswer([{ status: 1, createTime: '2025-06-02 09:00:00' }]),
+    });
+    await search(user, 'RMA250602000001');
+    expect(await screen.findByRole('article', { name: 'Repair order' })).toBeInTheDocument();
+    await search(user, '');
+    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(2);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await search(user, 'NOPE');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    await search(user, '');
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    expect(screen.getByText('Look up your order')).toBeInTheDocument();
+    expect(api.callsTo(API_PATHS.repairLookup)).toHaveLength(2);
+  });
+
   it('shows the catalogue text of an error code', async () => {
     const { user } = await renderLookup({ [API_PATHS.repairLookup]: errorResponse(503) });
     await search(user, 'RMA1');
     expect(await screen.findByText('The search failed')).toBeInTheDocument();
-    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    // In place, and in a notification (SPEC §8).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .filter((alert) => alert.textContent?.includes('Service unavailable')),
+      ).toHaveLength(2),
+    );
   });
 });
 
@@ -291,5 +319,20 @@ describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () =>
     expect(
       screen.getByText('There is no spare-parts order with this number. Check it and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('clears the last order when the next order number is refused', async () => {
+    const { api, user } = await renderLookup({
+      [API_PATHS.accessoriesOrderInquiry]: purchaseAnswer(3),
+    });
+    await user.click(screen.getByText('Spare parts order'));
+    await search(user, '1005');
+    expect(
+      await screen.findByRole('article', { name: 'Spare parts order no. 1005' }),
+    ).toBeInTheDocument();
+    await search(user, '10a5');
+    expect(await screen.findByText('Enter the order number using digits only')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
   });
 });

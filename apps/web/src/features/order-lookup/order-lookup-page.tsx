@@ -47,10 +47,17 @@ export function OrderLookupPage() {
     purchase.reset();
   }
 
+  /** A search refused here also clears the last result, which no longer answers the keyword. */
+  function refuse(message: string) {
+    setInputError(message);
+    repair.reset();
+    purchase.reset();
+  }
+
   function search(event: FormEvent) {
     event.preventDefault();
     if (keyword.trim() === '') {
-      setInputError(t('keywordRequired'));
+      refuse(t('keywordRequired'));
       notifyWarning(t('keywordRequired'));
       return;
     }
@@ -61,10 +68,7 @@ export function OrderLookupPage() {
       repair.mutate(parsed.data);
     } else {
       const parsed = purchaseInquiryRequestSchema.safeParse({ orderId: keyword.trim() });
-      if (!parsed.success) {
-        setInputError(t('orderIdInvalid'));
-        return;
-      }
+      if (!parsed.success) return refuse(t('orderIdInvalid'));
       setInputError(null);
       purchase.mutate(parsed.data);
     }
@@ -72,9 +76,7 @@ export function OrderLookupPage() {
 
   function showIssue(issues: Parameters<typeof describeIssues>[0]) {
     const [issue] = describeIssues(issues);
-    setInputError(
-      issue ? t(`common:${issue.key}`, issue.params) : t('common:validation.invalidValue'),
-    );
+    refuse(issue ? t(`common:${issue.key}`, issue.params) : t('common:validation.invalidValue'));
   }
 
   return (

@@ -1,5 +1,5 @@
 import { API_PATHS, PAGE_SIZE } from '@portal/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
@@ -172,6 +172,23 @@ describe('spare-parts centre: accessories', () => {
   });
 });
 
+describe('spare-parts centre: the order placed at checkout', () => {
+  it('shows the order number the checkout passes along, until closed', async () => {
+    const user = userEvent.setup();
+    const { view } = await renderCentre();
+    await card('Display assembly X5');
+    expect(screen.queryByText(/has been received/)).not.toBeInTheDocument();
+    await act(() => view.router.navigate(paths.spareCentre, { state: { orderId: 4711 } }));
+    const banner = await screen.findByRole('alert', { name: 'Order no. 4711 has been received' });
+    expect(within(banner).getByRole('link', { name: 'Order lookup' })).toHaveAttribute(
+      'href',
+      paths.orderLookup,
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/has been received/)).not.toBeInTheDocument();
+  });
+});
+
 describe('spare-parts centre: tabs', () => {
   it('keeps the chosen tab in the URL, so it survives a reload', async () => {
     const user = userEvent.setup();
@@ -180,6 +197,23 @@ describe('spare-parts centre: tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(view.router.state.location.search).toBe('?tab=documents');
     expect(await screen.findByText('Display replacement guide')).toBeInTheDocument();
+  });
+
+  it('notifies an error answer with what failed and the catalogue text for its code (SPEC §8)', async () => {
+    await renderCentre(`${paths.spareCentre}?tab=documents`, {
+      [API_PATHS.documentsPage]: { result: 0, error_code: 503, error_msg: 'upstream down' },
+    });
+    const notification = await waitFor(
+      () => {
+        const [found] = screen
+          .getAllByRole('alert')
+          .filter((alert) => alert.textContent?.includes('Service unavailable: upstream down'));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
+    expect(notification).toHaveTextContent('Failed to fetch documents');
   });
 
   it('opens a document: files named by their last path segment in a new tab, rich text, Close', async () => {
@@ -251,6 +285,25 @@ describe('spare-parts centre: tabs', () => {
   it('says when there is no announcement', async () => {
     await renderCentre(`${paths.spareCentre}?tab=announcements`);
     expect(await screen.findByText('No announcement available')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a blank title and content', { title: ' ', content: '' }],
+    [
+      'a rich-text document without text',
+      {
+        title: '',
+        content: JSON.stringify({
+          zhLang: [{ type: 'paragraph', children: [{ type: 'text', text: '  ' }] }, { type: 'hr' }],
+        }),
+      },
+    ],
+  ])('treats an announcement of %s as none', async (_, data) => {
+    await renderCentre(`${paths.spareCentre}?tab=announcements`, {
+      [API_PATHS.announcement]: { result: 1, data },
+    });
+    expect(await screen.findByText('No announcement available')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('says when the announcement failed to load', async () => {

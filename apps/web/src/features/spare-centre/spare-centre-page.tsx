@@ -6,7 +6,7 @@ import {
   IconShieldCheck,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -35,6 +35,20 @@ function submittedOrderId(state: unknown): number | null {
   return null;
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * False while hydrating: the page was prerendered without router state, so
+ * what depends on it waits for the render after hydration to match the markup.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 export function SpareCentrePage() {
   const { t } = useTranslation('spare-centre');
   const location = useLocation();
@@ -42,7 +56,8 @@ export function SpareCentrePage() {
   // The tab lives in the URL, so a reload or Back shows the same one.
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'accessories';
-  const orderId = submittedOrderId(location.state);
+  // The state survives a reload, which hydrates the prerendered page first.
+  const orderId = useHydrated() ? submittedOrderId(location.state) : null;
   const [dismissedOrder, setDismissedOrder] = useState<number | null>(null);
 
   return (

@@ -17,5 +17,6 @@ export async function createAccessoriesOrder(body: CreateAccessoriesOrderRequest
 }
 
 export function useCreateAccessoriesOrder() {
-  return useMutation({ mutationFn: createAccessoriesOrder });
+  // The checkout tells of a failure with its own text (checkout-modal.tsx).
+  return useMutation({ mutationFn: createAccessoriesOrder, meta: { ownErrorNotice: true } });
 }

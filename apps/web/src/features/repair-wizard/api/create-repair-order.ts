@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   API_PATHS,
   createRepairOrderResponseSchema,
@@ -17,7 +16,3 @@ export async function createRepairOrder(request: CreateRepairOrderRequest) {
 }
 
 export type CreatedRepairOrder = Awaited<ReturnType<typeof createRepairOrder>>;
-
-export function useCreateRepairOrder() {
-  return useMutation({ mutationFn: createRepairOrder });
-}

@@ -20,6 +20,8 @@ export async function getAgreement(userId: number, language: string): Promise<st
 /** Asked for when the visitor opens the agreement, not before. */
 export function useAgreement() {
   return useMutation({
+    // A brand without an agreement is a warning, not an error (basic-info-panel.tsx).
+    meta: { ownErrorNotice: true },
     mutationFn: ({ userId, language }: { userId: number; language: string }) =>
       getAgreement(userId, language),
   });

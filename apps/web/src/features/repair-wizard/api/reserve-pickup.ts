@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   API_PATHS,
   reservePickupRequestSchema,
@@ -18,7 +17,3 @@ export async function reservePickup(request: ReservePickupRequest) {
 }
 
 export type PickupReservation = Awaited<ReturnType<typeof reservePickup>>;
-
-export function useReservePickup() {
-  return useMutation({ mutationFn: reservePickup });
-}

@@ -106,6 +106,7 @@ export function useRepairBooking() {
 
   const mutation = useMutation({
     mutationFn: book,
+    meta: { ownErrorNotice: true },
     onSuccess: (result) => {
       setOutcome(result);
       setSavedOrder(null);

@@ -1,5 +1,6 @@
 import { announcementResponseSchema, API_PATHS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
 import { apiGet } from '../../../lib/api-client';
 
 /** The current announcement, or null when there is none. */
@@ -11,6 +12,7 @@ export async function getAnnouncement() {
 export const announcementQueryOptions = queryOptions({
   queryKey: ['spare-centre', 'announcement'],
   queryFn: getAnnouncement,
+  meta: { errorTitle: () => i18n.t('spare-centre:announcement.failed') },
 });
 
 export function useAnnouncement() {

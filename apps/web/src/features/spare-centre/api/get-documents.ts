@@ -7,6 +7,7 @@ import {
   STATUS_FILTER,
 } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
 import { apiGet } from '../../../lib/api-client';
 
 export interface DocumentsFilter {
@@ -35,6 +36,7 @@ export function documentsQueryOptions(filter: DocumentsFilter) {
   return infiniteQueryOptions({
     queryKey: ['spare-centre', 'documents', filter],
     queryFn: ({ pageParam }) => getDocuments(filter, pageParam),
+    meta: { errorTitle: () => i18n.t('spare-centre:documents.loadFailed') },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);

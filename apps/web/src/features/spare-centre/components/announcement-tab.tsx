@@ -1,12 +1,31 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  isSafeUrl,
+  parseRichText,
+  RICH_TEXT_NODE_TYPES,
+  type RichTextNode,
+} from '@portal/contracts';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
 import { useAnnouncement } from '../api/get-announcement';
 
+/** Whether RichText draws something readable for the node: text, a link or an image. */
+function isVisible(node: RichTextNode): boolean {
+  if (node.type === RICH_TEXT_NODE_TYPES.image)
+    return isSafeUrl(node.data?.url, ['http:', 'https:']);
+  if (node.type === RICH_TEXT_NODE_TYPES.link && node.data?.href) return true;
+  return Boolean(node.text?.trim()) || (node.children ?? []).some(isVisible);
+}
+
 export function AnnouncementTab() {
-  const { t } = useTranslation('spare-centre');
+  const { t, i18n } = useTranslation('spare-centre');
   const announcement = useAnnouncement();
+  const data = announcement.data;
+  // The API may answer an announcement with nothing in it: that is no announcement.
+  const isBlank =
+    !data ||
+    (data.title.trim() === '' && !parseRichText(data.content, i18n.language).some(isVisible));
 
   if (announcement.isPending) {
     return (
@@ -27,7 +46,7 @@ export function AnnouncementTab() {
       </Alert>
     );
   }
-  if (!announcement.data) {
+  if (isBlank) {
     return (
       <Stack align="center" py="xl" gap="xs" c="gray.7">
         <IconSpeakerphone size={48} stroke={1.2} aria-hidden />
@@ -37,10 +56,12 @@ export function AnnouncementTab() {
   }
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
-      <Title order={2} size="h3" mb="sm">
-        {announcement.data.title}
-      </Title>
-      <RichText json={announcement.data.content} />
+      {data.title.trim() !== '' && (
+        <Title order={2} size="h3" mb="sm">
+          {data.title}
+        </Title>
+      )}
+      <RichText json={data.content} />
     </Paper>
   );
 }

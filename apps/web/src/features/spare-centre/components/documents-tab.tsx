@@ -16,6 +16,7 @@ import { documentFiles, type DocumentRecord } from '@portal/contracts';
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isErrorAnswer } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useDocuments } from '../api/get-documents';
 import type { Serial } from '../api/get-serials';
@@ -42,7 +43,8 @@ export function DocumentsTab() {
 
   const loadMore = () =>
     documents.fetchNextPage().then((result) => {
-      if (result.isError) notifyError(t('documents.loadFailed'));
+      // An error answer is notified for every call (lib/queries.tsx); here the rest.
+      if (result.isError && !isErrorAnswer(result.error)) notifyError(t('documents.loadFailed'));
     });
 
   return (
