@@ -7,6 +7,7 @@ import {
   isSafeUrl,
   parseRichText,
   richTextPlain,
+  richTextShowsSomething,
 } from './rich-text';
 import type { RichTextNode } from './rich-text';
 
@@ -134,6 +135,28 @@ describe('isSafeUrl', () => {
     expect(isSafeUrl('mailto:a@example.com', ['https:'])).toBe(false);
     expect(isSafeUrl('https://example.com', ['https:'])).toBe(true);
     expect(isSafeUrl('http://example.com', ['https:'])).toBe(false);
+  });
+});
+
+describe('richTextShowsSomething', () => {
+  it('sees text, a link or a shown image, at any depth', () => {
+    expect(richTextShowsSomething({ type: 'p', children: [{ type: 'text', text: 'A' }] })).toBe(
+      true,
+    );
+    expect(richTextShowsSomething({ type: 'link', data: { href: 'https://example.com' } })).toBe(
+      true,
+    );
+    expect(richTextShowsSomething({ type: 'image', data: { url: '/files/a.png' } })).toBe(true);
+  });
+
+  it('sees nothing in blank text, a rule, or an image that is not shown', () => {
+    expect(richTextShowsSomething({ type: 'p', children: [{ type: 'text', text: '  ' }] })).toBe(
+      false,
+    );
+    expect(richTextShowsSomething({ type: 'hr' })).toBe(false);
+    expect(
+      richTextShowsSomething({ type: 'image', data: { url: 'data:image/png;base64,AA' } }),
+    ).toBe(false);
   });
 });
 

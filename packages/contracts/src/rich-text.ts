@@ -85,6 +85,16 @@ export function isSafeUrl(
   }
 }
 
+/** Schemes an image source may have: a web address, never data: or script URLs. */
+export const IMAGE_URL_SCHEMES = ['http:', 'https:'] as const;
+
+/** Whether a node draws anything readable: text, a link, or an image that is shown. */
+export function richTextShowsSomething(node: RichTextNode): boolean {
+  if (node.type === RICH_TEXT_NODE_TYPES.image) return isSafeUrl(node.data?.url, IMAGE_URL_SCHEMES);
+  if (node.type === RICH_TEXT_NODE_TYPES.link && node.data?.href) return true;
+  return Boolean(node.text?.trim()) || (node.children ?? []).some(richTextShowsSomething);
+}
+
 /** Plain text of a node and its children. */
 export function richTextPlain(node: RichTextNode): string {
   return (node.text ?? '') + (node.children ?? []).map(richTextPlain).join('');

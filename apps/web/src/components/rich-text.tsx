@@ -1,6 +1,7 @@
 import { Anchor, Box, Divider, Image, Text, Title } from '@mantine/core';
 import {
   DEFAULT_LINK_TARGET,
+  IMAGE_URL_SCHEMES,
   isSafeUrl,
   parseRichText,
   RICH_TEXT_NODE_TYPES,
@@ -36,7 +37,7 @@ function renderNode(node: RichTextNode, key: string, inline: boolean): ReactNode
   switch (node.type) {
     case RICH_TEXT_NODE_TYPES.image: {
       const url = node.data?.url;
-      if (!url || !isSafeUrl(url, ['http:', 'https:'])) return null;
+      if (!url || !isSafeUrl(url, IMAGE_URL_SCHEMES)) return null;
       return (
         <Image
           key={key}

@@ -48,23 +48,20 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
   const windows = date ? openPickupWindows(date, now) : PICKUP_TIME_WINDOWS;
   const time = date && windowEnded(date, pickupTime, now) ? '' : pickupTime;
 
-  function chooseDate(value: string | null) {
-    form.setFieldValue('pickupDate', value);
-    if (value && windowEnded(value, form.getValues().pickupTime, new Date())) {
-      form.setFieldValue('pickupTime', '');
-    }
-  }
-
-  // A choice that was valid when made may have passed since: drop it, so the
-  // panel's check asks for a new one instead of the courier refusing it.
+  // A choice that has passed (a window ended on the date now chosen, or a date
+  // no longer offered on submit) is dropped, so the panel's check asks for a
+  // new one instead of the courier refusing it.
   function dropPassed() {
     const at = new Date();
-    const values = form.getValues();
-    if (!values.pickupDate) return;
-    if (!pickupDates(at).includes(values.pickupDate)) form.setFieldValue('pickupDate', null);
-    else if (windowEnded(values.pickupDate, values.pickupTime, at)) {
-      form.setFieldValue('pickupTime', '');
-    }
+    const { pickupDate: chosenDate, pickupTime: chosenTime } = form.getValues();
+    if (!chosenDate) return;
+    if (!pickupDates(at).includes(chosenDate)) form.setFieldValue('pickupDate', null);
+    else if (windowEnded(chosenDate, chosenTime, at)) form.setFieldValue('pickupTime', '');
+  }
+
+  function chooseDate(value: string | null) {
+    form.setFieldValue('pickupDate', value);
+    dropPassed();
   }
 
   return (

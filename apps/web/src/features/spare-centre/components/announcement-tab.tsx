@@ -1,22 +1,9 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  isSafeUrl,
-  parseRichText,
-  RICH_TEXT_NODE_TYPES,
-  type RichTextNode,
-} from '@portal/contracts';
+import { parseRichText, richTextShowsSomething } from '@portal/contracts';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
 import { useAnnouncement } from '../api/get-announcement';
-
-/** Whether RichText draws something readable for the node: text, a link or an image. */
-function isVisible(node: RichTextNode): boolean {
-  if (node.type === RICH_TEXT_NODE_TYPES.image)
-    return isSafeUrl(node.data?.url, ['http:', 'https:']);
-  if (node.type === RICH_TEXT_NODE_TYPES.link && node.data?.href) return true;
-  return Boolean(node.text?.trim()) || (node.children ?? []).some(isVisible);
-}
 
 export function AnnouncementTab() {
   const { t, i18n } = useTranslation('spare-centre');
@@ -25,7 +12,8 @@ export function AnnouncementTab() {
   // The API may answer an announcement with nothing in it: that is no announcement.
   const isBlank =
     !data ||
-    (data.title.trim() === '' && !parseRichText(data.content, i18n.language).some(isVisible));
+    (data.title.trim() === '' &&
+      !parseRichText(data.content, i18n.language).some(richTextShowsSomething));
 
   if (announcement.isPending) {
     return (
