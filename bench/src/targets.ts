@@ -6,6 +6,7 @@ import {
   freeLoopbackPort,
   portalEnv,
   productionStart,
+  RAISED_ABUSE_CAPS,
   REPO_ROOT,
 } from '@portal/test-support';
 import { ChildServer, dependencyFile } from './processes';
@@ -45,6 +46,7 @@ export async function startPortal(dir: string): Promise<ChildServer> {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_ENABLED: 'false',
+      ...RAISED_ABUSE_CAPS,
       COURIER_SLOT_CAPACITY: '1000000',
     }),
     port,

@@ -2,7 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freeLoopbackPort, portalEnv, ServerProcess, spawnPortal } from '@portal/test-support';
+import {
+  freeLoopbackPort,
+  portalEnv,
+  RAISED_ABUSE_CAPS,
+  ServerProcess,
+  spawnPortal,
+} from '@portal/test-support';
 
 /** The answer of every verification code image in these runs (the documented test-only setting). */
 export const FIXED_VERIFY_CODE = 'E2E7';
@@ -21,6 +27,7 @@ export function serverEnv(dir: string, port: number, extra: Record<string, strin
     FIXED_VERIFY_CODE,
     // Every request of a run comes from one address.
     RATE_LIMIT_ENABLED: 'false',
+    ...RAISED_ABUSE_CAPS,
     ...extra,
   } satisfies NodeJS.ProcessEnv;
 }

@@ -8,6 +8,8 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer | string;
+  /** The loopback address to send from (127.0.0.0/8), to act as another client. */
+  from?: string;
 }
 
 export interface RawResponse {
@@ -38,7 +40,8 @@ export function send(
         port: url.port,
         method: request.method,
         path: request.path,
-        agent,
+        // A socket of its own from another loopback address; the shared keep-alive pool otherwise.
+        ...(request.from ? { localAddress: request.from, agent: false } : { agent }),
         headers: {
           ...(body ? { 'content-length': String(body.length) } : {}),
           ...request.headers,

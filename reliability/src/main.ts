@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { WEB_DIST_DIR } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
+import { capsPhase } from './caps';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
 import { hostileInput } from './hostile';
 import { loadPhase, type Sent } from './load';
 import { privacyPhase } from './privacy';
+import { referencesPhase } from './references';
+import { refusalsPhase } from './refusals';
 import { xssPhase } from './xss';
 import { Run } from './report';
 import { PortalServer, serverFiles } from './server';
@@ -22,7 +25,17 @@ import { PortalServer, serverFiles } from './server';
  * repeats); RELIABILITY_CASES sets how many hostile cases (default 6000);
  * RELIABILITY_PHASES limits the run to some phases (comma-separated names).
  */
-const PHASES = ['hostile', 'load', 'csp', 'xss', 'privacy', 'faults'] as const;
+const PHASES = [
+  'hostile',
+  'load',
+  'references',
+  'refusals',
+  'caps',
+  'csp',
+  'xss',
+  'privacy',
+  'faults',
+] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function wanted(): Set<PhaseName> {
@@ -75,6 +88,9 @@ async function main() {
       });
     }
     if (phases.has('load')) await loadPhase(run.phase('load'), server, catalogue, sent);
+    if (phases.has('references')) await referencesPhase(run.phase('references'), server);
+    if (phases.has('refusals')) await refusalsPhase(run.phase('refusals'), server, catalogue);
+    if (phases.has('caps')) await capsPhase(run.phase('caps'), root, catalogue, servers);
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);
     if (phases.has('faults')) await faultsPhase(run.phase('faults'), root, sent, servers);

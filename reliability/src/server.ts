@@ -1,7 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freeLoopbackPort, portalEnv, ServerProcess, spawnPortal } from '@portal/test-support';
+import {
+  freeLoopbackPort,
+  portalEnv,
+  RAISED_ABUSE_CAPS,
+  ServerProcess,
+  spawnPortal,
+} from '@portal/test-support';
 
 /** The answer every verification code image shows in these runs. */
 export const FIXED_VERIFY_CODE = 'Zq8Wv3Kp';
@@ -63,6 +69,7 @@ export class PortalServer extends ServerProcess {
       RATE_LIMIT_RESERVATION: RAISED,
       RATE_LIMIT_LOOKUP: RAISED,
       RATE_LIMIT_API: RAISED,
+      ...RAISED_ABUSE_CAPS,
       ...extraEnv,
     };
     const server = new PortalServer(spawnPortal(env), port, files);

@@ -58,6 +58,12 @@ export const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
+  /** Open repair bookings per contact e-mail and per phone in 24 hours (booking-caps.ts). */
+  BOOKING_CAP_PER_CONTACT: z.coerce.number().int().min(1).default(5),
+  /** Open repair bookings per client network (IPv4 /24, IPv6 /48) in 24 hours. */
+  BOOKING_CAP_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Confirmation e-mails one recipient gets per hour; more are not sent. */
+  MAIL_CAP_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
   /** Seed the demo data when the database is empty at start. */
   SEED_ON_START: flag.default(true),
   /**

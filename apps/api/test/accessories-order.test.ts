@@ -297,11 +297,11 @@ describe('POST /order/accessories/inquiry', () => {
     const shipped = await ctx.app.db.sparePartOrder.findFirstOrThrow({
       where: { logisticsNo: { not: null } },
     });
-    const res = await inquiry(shipped.id);
+    const res = await inquiry(Number(shipped.id));
     expect(res.json()).toEqual({
       result: 1,
       data: {
-        orderId: shipped.id,
+        orderId: Number(shipped.id),
         status: shipped.status,
         logisticsName: shipped.logisticsName,
         logisticsNo: shipped.logisticsNo,

@@ -25,8 +25,12 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     // Confirmation e-mails of the tests go to the test's own folder, never data/outbox.
     OUTBOX_DIR: path.join(dir, 'outbox'),
-    // Every test sends from one address; test/security.test.ts turns the limits on.
+    // Every test sends from one address; test/security.test.ts turns the limits on,
+    // test/abuse-caps.test.ts the booking and e-mail caps.
     RATE_LIMIT_ENABLED: 'false',
+    BOOKING_CAP_PER_CONTACT: '1000000',
+    BOOKING_CAP_PER_ADDRESS: '1000000',
+    MAIL_CAP_PER_RECIPIENT: '1000000',
     ...overrides,
   });
   const db = createPrismaClient(env.DATABASE_URL);

@@ -12,11 +12,15 @@ import {
   type PurchaseState,
   type RepairState,
 } from '@portal/contracts';
+import { DEMO_KEYS } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomPublicId } from '../src/lib/public-id';
 import { COURIERS } from '../src/services/return-courier';
 import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
 import { form, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
+
+const PENDING_PICKUP = DEMO_KEYS.repairOrders.pendingPickup;
 
 const TOKEN = 'ops-test-token-0123456789';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -145,8 +149,8 @@ describe('operator token', () => {
     const closed = await startTestApp();
     try {
       for (const url of [
-        '/ops/repair-orders/RMA261119000001/advance',
-        '/ops/spare-orders/1001/advance',
+        `/ops/repair-orders/${PENDING_PICKUP.rmaNumber}/advance`,
+        `/ops/spare-orders/${DEMO_KEYS.purchaseOrders.pendingConfirmation}/advance`,
       ]) {
         const res = await closed.app.inject({
           method: 'POST',
@@ -157,7 +161,7 @@ describe('operator token', () => {
         expect(expectError(res, 404, 404)).toBe(`No such path: POST ${url}`);
       }
       const row = await closed.app.db.repairOrder.findUniqueOrThrow({
-        where: { rmaNumber: 'RMA261119000001' },
+        where: { rmaNumber: PENDING_PICKUP.rmaNumber },
       });
       expect(row.status).toBe(1);
     } finally {
@@ -170,7 +174,11 @@ describe('operator token', () => {
     ['a wrong token', 'ops-test-token-wrong-000000'],
     ['an empty token', ''],
   ])('refuses %s with 401 and a Bearer challenge', async (_name, token) => {
-    const res = await post('/ops/repair-orders/RMA261119000001/advance', undefined, token);
+    const res = await post(
+      `/ops/repair-orders/${PENDING_PICKUP.rmaNumber}/advance`,
+      undefined,
+      token,
+    );
     expectError(res, 401, 401);
     expect(res.headers['www-authenticate']).toBe('Bearer realm="ops"');
   });
@@ -298,6 +306,7 @@ describe('POST /ops/repair-orders/:rmaNumber/advance', () => {
 async function newSpareOrder() {
   const order = await ctx.app.db.sparePartOrder.create({
     data: {
+      id: randomPublicId(),
       status: PURCHASE_STATUS.pendingConfirmation,
       contract: 'Jan Nowak',
       tell: '+48 512 345 678',
@@ -311,7 +320,7 @@ async function newSpareOrder() {
       totalCents: 1999,
     },
   });
-  return order.id;
+  return Number(order.id);
 }
 
 const spareRow = (id: number) =>
@@ -400,7 +409,9 @@ describe('POST /ops/spare-orders/:orderId/advance', () => {
   });
 
   it('answers 404 for an unknown order, 422 for a bad id or a status outside the lifecycle', async () => {
-    expect(expectError(await advanceSpare(999_999), 404)).toBe('Order 999999 not found');
+    expect(expectError(await advanceSpare(500_000_000_000_001), 404)).toBe(
+      'Order 500000000000001 not found',
+    );
     expectError(await post('/ops/spare-orders/abc/advance'), 422);
     const id = await newSpareOrder();
     await ctx.app.db.sparePartOrder.update({ where: { id }, data: { status: 13 } });
@@ -460,7 +471,7 @@ describe('pnpm demo:advance', () => {
     const usage = await demoAdvance();
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: pnpm demo:advance <RMA number|order id> [to <status>]');
-    const unknown = await demoAdvance('PCS000000001');
+    const unknown = await demoAdvance(PENDING_PICKUP.shipmentNo);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('neither an RMA number nor an order id');
   }, 60_000);

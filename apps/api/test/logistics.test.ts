@@ -341,7 +341,7 @@ describe('a full pick-up slot', () => {
     const cancelled = await small.app.inject({
       method: 'POST',
       url: '/logistics/user/ship/cancel',
-      ...form({ shipmentId: first.shipmentId }),
+      ...form({ shipmentId: first.shipmentId, orderId: first.orderId }),
     });
     expect(cancelled.json().result).toBe(1);
     expect((await reserve(small.app, { ...second, pickupDate: date })).json().result).toBe(1);
@@ -366,36 +366,42 @@ describe('POST /logistics/user/ship/cancel', () => {
     expect(order.shipment?.status).toBe('cancelled');
     expect(order.shipment?.reservations.map((r) => r.status)).toEqual(['cancelled']);
 
-    expect(expectError(await cancel({ shipmentId: booking.shipmentId }), 422)).toMatch(
-      /already cancelled/,
-    );
+    expect(
+      expectError(await cancel({ shipmentId: booking.shipmentId, orderId: booking.orderId }), 422),
+    ).toMatch(/already cancelled/);
     expect(
       expectError(await reserve(ctx.app, { ...booking, pickupDate: offered()[0] ?? '' }), 422),
     ).toMatch(/cancelled/);
     expectError(await label(booking.shipmentId), 422);
   });
 
-  it('treats an empty orderId as not given', async () => {
+  it('needs the order id beside the shipment id: the shipment id alone cancels nothing', async () => {
     const booking = await book();
-    const res = await cancel({ shipmentId: booking.shipmentId, orderId: '' });
-    expect(res.json()).toEqual({
-      result: 1,
-      data: { shipmentId: booking.shipmentId, status: 'cancelled' },
+    const before = await rowCounts(ctx.app);
+    expectError(await cancel({ shipmentId: booking.shipmentId }), 422);
+    expectError(await cancel({ shipmentId: booking.shipmentId, orderId: '' }), 422);
+    expect(await rowCounts(ctx.app)).toEqual(before);
+    const shipment = await ctx.app.db.shipment.findUniqueOrThrow({
+      where: { id: booking.shipmentId },
     });
+    expect(shipment.status).toBe('created');
   });
 
   it('refuses unknown ids, a wrong pair, missing or mistyped fields, JSON', async () => {
     const booking = await book();
+    const other = await book();
     const before = await rowCounts(ctx.app);
-    expectError(await cancel({ shipmentId: 999_999 }), 404);
+    expectError(await cancel({ shipmentId: 999_999_999_999_999, orderId: booking.orderId }), 404);
     expectError(
       await cancel({ shipmentId: booking.shipmentId, orderId: booking.orderId + 1 }),
       404,
     );
+    // The other booking's order id with this shipment: a pair that does not belong together.
+    expectError(await cancel({ shipmentId: booking.shipmentId, orderId: other.orderId }), 404);
     expectError(await cancel({}), 422);
     expectError(await cancel({ shipmentId: 'abc' }), 422);
     expectError(await cancel({ shipmentId: booking.shipmentId, orderId: 'abc' }), 422);
-    expectError(await cancel({ shipmentId: '1'.repeat(400) }), 422);
+    expectError(await cancel({ shipmentId: '1'.repeat(400), orderId: booking.orderId }), 422);
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/logistics/user/ship/cancel',

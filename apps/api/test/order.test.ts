@@ -1,7 +1,9 @@
 import {
+  addDaysToIsoDate,
   formatRmaNumber,
   formatShipmentNumber,
   IMEI_NOT_PROVIDED,
+  pickupDates,
   REPAIR_STATUS,
   warsawToday,
 } from '@portal/contracts';
@@ -79,7 +81,7 @@ describe('POST /order/add', () => {
       sourceChannelName: catalogue.channel.name,
       rmaNumber,
     });
-    expect(order.shipment).toMatchObject({ id: shipmentId, shipmentNo, status: 'created' });
+    expect(order.shipment).toMatchObject({ id: BigInt(shipmentId), shipmentNo, status: 'created' });
     expect(order.accessories.map((a) => a.accessoriesId)).toEqual([catalogue.accessories[0]?.id]);
   });
 
@@ -132,6 +134,39 @@ describe('POST /order/add', () => {
         422,
       ],
       ['a bad pick-up date', (b) => ({ ...b, pickupDate: '2026-02-30' }), 422],
+      ['a pick-up date far ahead', (b) => ({ ...b, pickupDate: '9999-12-31' }), 422],
+      ['a pick-up date of year 0', (b) => ({ ...b, pickupDate: '0000-01-01' }), 422],
+      ['a pick-up date in the past', (b) => ({ ...b, pickupDate: '1970-01-01' }), 422],
+      [
+        'a pick-up date after the offered ones',
+        (b) => ({ ...b, pickupDate: addDaysToIsoDate(pickupDates().at(-1) ?? '', 7) }),
+        422,
+      ],
+      [
+        'a NUL in the name',
+        (b) => ({ ...b, repairInfo: { ...b.repairInfo, clientName: 'Zofia\u0000Wiśniewska' } }),
+        422,
+      ],
+      [
+        'an ESC in the street',
+        (b) => ({ ...b, repairInfo: { ...b.repairInfo, clientStreet: 'ul. \u001b[31mDługa' } }),
+        422,
+      ],
+      [
+        'a right-to-left override in the city',
+        (b) => ({ ...b, repairInfo: { ...b.repairInfo, clientCity: 'Kra\u202ewók' } }),
+        422,
+      ],
+      [
+        'a line break in the name',
+        (b) => ({ ...b, repairInfo: { ...b.repairInfo, clientName: 'Zofia\nWiśniewska' } }),
+        422,
+      ],
+      [
+        'a bidirectional isolate in the fault description',
+        (b) => ({ ...b, repairInfo: { ...b.repairInfo, faultDescribe: 'Screen \u2067dark' } }),
+        422,
+      ],
       [
         'an unknown brand',
         (b) => ({ ...b, repairInfo: { ...b.repairInfo, userId: 999_999 } }),
@@ -181,6 +216,41 @@ describe('POST /order/add', () => {
       });
       expectError(res, code);
       expect(await rowCounts(ctx.app)).toEqual(before);
+    });
+
+    it('says which field holds a forbidden character, and why a date is refused', async () => {
+      const body = repairOrderBody(catalogue);
+      const named = await ctx.app.inject({
+        method: 'POST',
+        url: '/order/add',
+        payload: { ...body, repairInfo: { ...body.repairInfo, clientName: 'Zofia\u202e' } },
+      });
+      expect(expectError(named, 422)).toBe(
+        'repairInfo.clientName: Remove control characters and text-direction overrides from this field',
+      );
+      const dated = await ctx.app.inject({
+        method: 'POST',
+        url: '/order/add',
+        payload: { ...body, pickupDate: '9999-12-31' },
+      });
+      expect(expectError(dated, 422)).toMatch(
+        /^pickupDate: No courier pick-up on 9999-12-31: bookings open only for the next working days\. Please choose one of \d{4}-/,
+      );
+    });
+
+    it('keeps line breaks in the fault description and the failure condition', async () => {
+      const body = repairOrderBody(catalogue);
+      const { orderId } = await bookRepair(ctx.app, {
+        ...body,
+        repairInfo: {
+          ...body.repairInfo,
+          faultDescribe: 'Line one\nLine two\r\n\tindented',
+          remark: 'Mornings\nand evenings',
+        },
+      });
+      const order = await ctx.app.db.repairOrder.findUniqueOrThrow({ where: { id: orderId } });
+      expect(order.faultDescribe).toBe('Line one\nLine two\r\n\tindented');
+      expect(order.remark).toBe('Mornings\nand evenings');
     });
 
     it('names the unknown record', async () => {

@@ -3,6 +3,8 @@ import {
   createRepairOrderRequestSchema,
   formatRmaNumber,
   formatShipmentNumber,
+  isPublicId,
+  pickupDates,
   warsawToday,
 } from '@portal/contracts';
 import { databasePath, localWrites } from '@portal/db';
@@ -12,6 +14,10 @@ import { createRepairOrder } from '../src/services/repair-booking';
 import { createRepairBooking } from '../src/services/repair-booking-sql';
 import { bookRepair, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
 import { rowCounts, startTestApp, type TestContext } from './harness';
+
+/** Caps out of reach: these tests compare the two paths, not the caps (abuse-caps.test.ts). */
+const CAPS = { perContact: 1_000_000, perAddress: 1_000_000 };
+const ORM = { bookedFrom: '', caps: CAPS };
 
 let ctx: TestContext;
 let catalogue: Catalogue;
@@ -69,18 +75,20 @@ function unusualBooking() {
 
 describe('booking with prepared statements (repair-booking-sql)', () => {
   it('stores what the ORM path stores, column for column, and Prisma reads it back the same', async () => {
-    const payload = unusualBooking();
-    // Late evening in UTC: already the next day in Warsaw, which the RMA number shows.
-    const now = new Date('2026-11-21T23:30:15.123Z');
-    const orm = await createRepairOrder(ctx.app.db, payload, now);
-    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
-    const fast = await booking.book(payload, now);
+    // Late evening in UTC today: already the next day in Warsaw, which the RMA number shows.
+    const now = new Date(`${new Date().toISOString().slice(0, 10)}T23:30:15.123Z`);
+    const payload = { ...unusualBooking(), pickupDate: pickupDates(now)[0] ?? '' };
+    const orm = await createRepairOrder(ctx.app.db, payload, now, ORM);
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL, CAPS);
+    const fast = await booking.book(payload, now, '');
     booking.close();
 
-    expect(fast.orderId).toBe(orm.orderId + 1);
-    expect(fast.shipmentId).toBe(orm.shipmentId + 1);
+    for (const id of [orm.orderId, orm.shipmentId, fast.orderId, fast.shipmentId]) {
+      expect(isPublicId(id)).toBe(true);
+    }
+    expect(new Set([orm.orderId, orm.shipmentId, fast.orderId, fast.shipmentId]).size).toBe(4);
     expect(fast.rmaNumber).toBe(formatRmaNumber(fast.orderId, warsawToday(now)));
-    expect(fast.rmaNumber.slice(3, 9)).toBe('261122');
+    expect(fast.rmaNumber.slice(3, 9)).toBe(warsawToday(now).replaceAll('-', '').slice(2));
     expect(fast.shipmentNo).toBe(formatShipmentNumber(fast.shipmentId));
 
     // As stored: the same values and storage classes (DateTime as ISO text).
@@ -134,7 +142,7 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
   });
 
   it('answers the same 404s as the ORM path and writes nothing', async () => {
-    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL, CAPS);
     const base = unusualBooking();
     const cases = [
       { ...base, repairInfo: { ...base.repairInfo, userId: 999_999 } },
@@ -159,9 +167,9 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
             (error: { code?: number; message?: string }) => `${error.code}: ${error.message}`,
           );
         const now = new Date();
-        const expected = await refused(createRepairOrder(ctx.app.db, payload, now));
+        const expected = await refused(createRepairOrder(ctx.app.db, payload, now, ORM));
         expect(expected).toMatch(/^404: .* not found/);
-        expect(await refused(booking.book(payload, now))).toBe(expected);
+        expect(await refused(booking.book(payload, now, ''))).toBe(expected);
       }
     } finally {
       booking.close();
@@ -169,25 +177,23 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
     expect(await rowCounts(ctx.app)).toEqual(before);
   });
 
-  it('gives concurrent bookings distinct, consecutive ids and numbers', async () => {
+  it('gives concurrent bookings distinct random ids, and the numbers built from them', async () => {
     const bookings = await Promise.all(
       Array.from({ length: 25 }, () => bookRepair(ctx.app, repairOrderBody(catalogue))),
     );
-    bookings.sort((a, b) => a.orderId - b.orderId);
-    const first = bookings[0];
-    if (!first) throw new Error('no booking');
     const today = warsawToday();
-    bookings.forEach((booking, index) => {
-      expect(booking.orderId).toBe(first.orderId + index);
-      expect(booking.shipmentId).toBe(first.shipmentId + index);
+    for (const booking of bookings) {
+      expect(isPublicId(booking.orderId)).toBe(true);
+      expect(isPublicId(booking.shipmentId)).toBe(true);
       expect(booking.rmaNumber).toBe(formatRmaNumber(booking.orderId, today));
       expect(booking.shipmentNo).toBe(formatShipmentNumber(booking.shipmentId));
-    });
-    const stored = raw
-      .prepare('SELECT count(*) FROM RepairOrder WHERE rmaNumber LIKE ?')
-      .pluck()
-      .get('pending-%');
-    expect(stored).toBe(0);
+    }
+    const ids = bookings.flatMap((booking) => [booking.orderId, booking.shipmentId]);
+    expect(new Set(ids).size).toBe(50);
+    // Nothing in common between the ids of consecutive bookings: no counter shows through.
+    const sorted = bookings.map((booking) => booking.orderId).sort((a, b) => a - b);
+    const smallestGap = Math.min(...sorted.slice(1).map((id, i) => id - (sorted[i] ?? 0)));
+    expect(smallestGap).toBeGreaterThan(1000);
   });
 
   it('commits bookings made together once, and one refused midway leaves nothing of itself', async () => {
@@ -196,7 +202,7 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
     writer.exec(`CREATE TRIGGER refuse_shipment BEFORE INSERT ON Shipment
       WHEN (SELECT clientName FROM RepairOrder WHERE id = NEW.orderId) = 'Refused Client'
       BEGIN SELECT RAISE(ABORT, 'shipment refused'); END`);
-    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL);
+    const booking = createRepairBooking(ctx.app.db, ctx.env.DATABASE_URL, CAPS);
     try {
       const base = unusualBooking();
       const refusedMidway = {
@@ -208,7 +214,7 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
       const commitsBefore = localWrites.count;
       const now = new Date();
       const [first, refused, second, unknown] = await Promise.allSettled(
-        [base, refusedMidway, base, unknownBrand].map((payload) => booking.book(payload, now)),
+        [base, refusedMidway, base, unknownBrand].map((payload) => booking.book(payload, now, '')),
       );
 
       expect(localWrites.count - commitsBefore).toBe(1);
@@ -220,9 +226,7 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
         reason: { message: 'shipment refused' },
       });
       expect(unknown).toMatchObject({ status: 'rejected', reason: { code: 404 } });
-      // The refused booking's order, accessories and number went with it.
-      expect(second.value.orderId).toBe(first.value.orderId + 1);
-      expect(second.value.shipmentId).toBe(first.value.shipmentId + 1);
+      // The refused booking's order and accessories went with it.
       expect(await rowCounts(ctx.app)).toEqual({
         ...before,
         repairOrders: before.repairOrders + 2,
@@ -230,11 +234,12 @@ describe('booking with prepared statements (repair-booking-sql)', () => {
       });
       const leftOver = raw
         .prepare(
-          `SELECT count(*) FROM RepairOrder o JOIN RepairOrderAccessory a ON a.orderId = o.id
-           WHERE o.clientName = 'Refused Client' OR o.id > ?`,
+          `SELECT count(*) FROM RepairOrderAccessory
+           WHERE orderId NOT IN (SELECT id FROM RepairOrder)
+              OR orderId IN (SELECT id FROM RepairOrder WHERE clientName = 'Refused Client')`,
         )
         .pluck()
-        .get(second.value.orderId);
+        .get();
       expect(leftOver).toBe(0);
       expect(storedAccessories(second.value.orderId).length).toBeGreaterThan(1);
       expect(storedAccessories(second.value.orderId).length).toBe(

@@ -48,7 +48,7 @@ export const contactSchema = z.lazy(() =>
     country: requiredText(CHECKOUT_LIMITS.country),
     city: requiredText(CHECKOUT_LIMITS.city),
     contactAddress: requiredText(CHECKOUT_LIMITS.contactAddress),
-    remark: optionalText(CHECKOUT_LIMITS.remark),
+    remark: optionalText(CHECKOUT_LIMITS.remark, { multiline: true }),
   }),
 );
 export type ContactInfo = z.input<typeof contactSchema>;
@@ -166,7 +166,7 @@ export const orderInfoSchema = z.lazy(() =>
       tell: requiredText(CHECKOUT_LIMITS.contactPhone),
       email: requiredEmail(CHECKOUT_LIMITS.contactEmail),
       address: requiredText(CHECKOUT_LIMITS.contactAddress),
-      remark: optionalText(CHECKOUT_LIMITS.remark),
+      remark: optionalText(CHECKOUT_LIMITS.remark, { multiline: true }),
       country: requiredText(CHECKOUT_LIMITS.country),
       city: requiredText(CHECKOUT_LIMITS.city),
       invoiceType: invoiceType(),

@@ -8,6 +8,7 @@ export * from './imei';
 export * from './lifecycle';
 export * from './operations';
 export * from './pickup-calendar';
+export * from './public-id';
 export * from './purchase-lifecycle';
 export * from './purchase-status';
 export * from './repair-lifecycle';

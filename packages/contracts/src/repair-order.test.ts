@@ -782,8 +782,15 @@ describe('reservePickupRequestSchema', () => {
 });
 
 describe('cancelShipmentRequestSchema', () => {
-  it('needs a shipment id; the order id is optional', () => {
-    expect(cancelShipmentRequestSchema.parse({ shipmentId: '5' })).toEqual({ shipmentId: 5 });
+  it('needs both ids: the shipment id alone cancels nothing', () => {
+    expect(cancelShipmentRequestSchema.parse({ shipmentId: '5', orderId: '6' })).toEqual({
+      shipmentId: 5,
+      orderId: 6,
+    });
+    expect(cancelShipmentRequestSchema.safeParse({ shipmentId: 5 }).success).toBe(false);
+    expect(cancelShipmentRequestSchema.safeParse({ shipmentId: 5, orderId: '' }).success).toBe(
+      false,
+    );
     expect(cancelShipmentRequestSchema.safeParse({ orderId: 6 }).success).toBe(false);
   });
 });

@@ -30,6 +30,9 @@ export const REPAIR_LIMITS = {
   label: 120,
 } as const;
 
+/** The fault and how often it happens are written in lines. */
+const MULTILINE = { multiline: true } as const;
+
 /** Five digits, optionally written NN-NNN as Polish postal codes are. */
 export const POSTAL_CODE_PATTERN = /^(\d{5}|\d{2}-\d{3})$/;
 /** Digits, spaces and hyphens with an optional leading +; at least one digit. */
@@ -79,8 +82,8 @@ export const deviceInfoSchema = z.lazy(() =>
       .array(z.string().regex(ACCESSORY_VALUE_PATTERN, 'validation.invalidValue'))
       .default([]),
     exterior: pickOptionSchema,
-    description: requiredText(REPAIR_LIMITS.description),
-    frequency: requiredText(REPAIR_LIMITS.frequency),
+    description: requiredText(REPAIR_LIMITS.description, MULTILINE),
+    frequency: requiredText(REPAIR_LIMITS.frequency, MULTILINE),
   }),
 );
 
@@ -157,8 +160,8 @@ export const repairInfoSchema = z.lazy(() =>
     applySn: optionalText(REPAIR_LIMITS.imei),
     applyAppearanceId: id(),
     applyAppearance: requiredText(REPAIR_LIMITS.label),
-    faultDescribe: requiredText(REPAIR_LIMITS.description),
-    remark: requiredText(REPAIR_LIMITS.frequency),
+    faultDescribe: requiredText(REPAIR_LIMITS.description, MULTILINE),
+    remark: requiredText(REPAIR_LIMITS.frequency, MULTILINE),
     afterSalesType: z.coerce.number().pipe(z.literal(AFTER_SALES_TYPE)).optional(),
     orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
     /** Composed by the server; a client's own value is replaced. */
@@ -289,12 +292,9 @@ export const reservePickupRequestSchema = z.lazy(() =>
 );
 export type ReservePickupRequest = z.input<typeof reservePickupRequestSchema>;
 
+/** Both ids, each random on its own: knowing one of them is not enough to cancel. */
 export const cancelShipmentRequestSchema = z.lazy(() =>
-  z.object({
-    shipmentId: id(),
-    /** Optional; form clients send an empty field for "not given". */
-    orderId: z.preprocess((value) => (value === '' ? undefined : value), id().optional()),
-  }),
+  z.object({ shipmentId: id(), orderId: id() }),
 );
 
 export const labelRequestSchema = z.lazy(() =>
@@ -306,14 +306,17 @@ export const labelRequestSchema = z.lazy(() =>
 
 // ── Numbers given to a booked repair ─────────────────────────────────────────
 
-/** RMA number of a repair order: `RMA` + booking date as YYMMDD + the order id in 6 digits. */
+/**
+ * RMA number of a repair order: `RMA` + booking date as YYMMDD + the order id
+ * (a random public id, so the number is as hard to guess as the id).
+ */
 export function formatRmaNumber(orderId: number, bookingDate: string): string {
   return `RMA${bookingDate.replaceAll('-', '').slice(2)}${String(orderId).padStart(6, '0')}`;
 }
 
 export const RMA_NUMBER_PATTERN = /^RMA\d{12,}$/;
 
-/** Tracking number of the courier shipment that picks the device up. */
+/** Tracking number of the courier shipment that picks the device up: `PCS` + its random id. */
 export function formatShipmentNumber(shipmentId: number): string {
   return `PCS${String(shipmentId).padStart(9, '0')}`;
 }

@@ -4,6 +4,7 @@ import {
   VALIDATION_MESSAGES_EN,
   describeIssues,
   describeIssuesInEnglish,
+  hasForbiddenCharacters,
   interpolate,
   optionalText,
   requiredEmail,
@@ -71,6 +72,47 @@ describe('requiredText', () => {
       expect(messagesOf(schema, value)).toEqual(['validation.required']);
     },
   );
+});
+
+describe('characters no text field may hold', () => {
+  const line = requiredText(80);
+  const lines = requiredText(80, { multiline: true });
+  const optional = optionalText(80);
+
+  it.each([
+    ['NUL', 'Jan\u0000Kowalski'],
+    ['ESC', 'Jan \u001b[31mKowalski'],
+    ['DEL', 'Jan\u007fKowalski'],
+    ['a C1 control', 'Jan\u0085Kowalski'],
+    ['a right-to-left override', 'Jan \u202eikslawoK'],
+    ['a left-to-right embedding', 'Jan \u202aKowalski'],
+    ['a first-strong isolate', 'Jan \u2068Kowalski\u2069'],
+  ])('refuses %s in any field with validation.forbiddenCharacters', (_name, value) => {
+    for (const schema of [line, lines, optional]) {
+      expect(messagesOf(schema, value)).toEqual(['validation.forbiddenCharacters']);
+    }
+  });
+
+  it('keeps tab and line breaks in a multi-line field only', () => {
+    const text = 'Line one\nLine two\r\n\tindented';
+    expect(lines.parse(text)).toBe(text);
+    expect(messagesOf(line, text)).toEqual(['validation.forbiddenCharacters']);
+    expect(hasForbiddenCharacters(text, { multiline: true })).toBe(false);
+  });
+
+  it('accepts every script a customer may type', () => {
+    for (const name of [
+      'Łucja Żółć',
+      'Иван Петров',
+      'Νίκος',
+      '王小明',
+      'สมชาย',
+      'محمد',
+      'முருகன்',
+    ]) {
+      expect(line.parse(name)).toBe(name);
+    }
+  });
 });
 
 describe('optionalText', () => {

@@ -20,6 +20,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.pickupInterval': 'The pick-up window must end at least 2 hours after it starts',
   'validation.quantity': 'Quantity must be a whole number of at least 1',
   'validation.invalidValue': 'Invalid value',
+  'validation.forbiddenCharacters':
+    'Remove control characters and text-direction overrides from this field',
   'validation.verifyCodeRequired': 'Please enter verification code first',
   'validation.privacyRequired': 'Please read and accept the privacy agreement before submitting.',
   'validation.emptyCart': 'The order has no items',
@@ -34,21 +36,48 @@ export function interpolate(text: string, params: Record<string, unknown> = {}):
   );
 }
 
-/** A required text field: trimmed, non-blank, at most `max` characters. */
-export function requiredText(max: number) {
+/**
+ * Characters no name, address or description may hold: C0 and C1 controls
+ * and DEL (NUL, ESC, …), and the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) that make a text read otherwise
+ * than it is stored. Multi-line fields keep tab and line breaks.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** As above, less tab, line feed and carriage return. */
+const FORBIDDEN_IN_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
+export interface TextOptions {
+  /** A multi-line field (a description, a remark): tab and line breaks allowed. */
+  multiline?: boolean;
+}
+
+export function hasForbiddenCharacters(text: string, { multiline = false }: TextOptions = {}) {
+  return (multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(text);
+}
+
+const printable = (options: TextOptions) => (text: string) =>
+  !hasForbiddenCharacters(text, options);
+
+/** A required text field: trimmed, non-blank, at most `max` characters, nothing unprintable. */
+export function requiredText(max: number, options: TextOptions = {}) {
   return z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { message: 'validation.required', abort: true })
-    .max(max, 'validation.tooLong');
+    .max(max, 'validation.tooLong')
+    .refine(printable(options), 'validation.forbiddenCharacters');
 }
 
-/** An optional text field: absent, or at most `max` characters after trimming. */
-export function optionalText(max: number) {
+/** An optional text field: absent, or at most `max` characters after trimming, nothing unprintable. */
+export function optionalText(max: number, options: TextOptions = {}) {
   return z
     .string({ error: 'validation.invalidValue' })
     .trim()
     .max(max, 'validation.tooLong')
+    .refine(printable(options), 'validation.forbiddenCharacters')
     .default('');
 }
 

@@ -7,6 +7,7 @@ export {
   parseStartScript,
   portalEnv,
   productionStart,
+  RAISED_ABUSE_CAPS,
   spawnPortal,
   type StartCommand,
 } from './portal';

@@ -67,6 +67,16 @@ export function spawnPortal(
  * database, served files and e-mail outbox in `dir` (never the repository's
  * data/), the built web app, and the demo data seeded on start.
  */
+/**
+ * The daily booking and hourly e-mail caps raised out of reach, for runs in
+ * which every booking comes from one address and the same test customer.
+ */
+export const RAISED_ABUSE_CAPS = {
+  BOOKING_CAP_PER_CONTACT: '1000000',
+  BOOKING_CAP_PER_ADDRESS: '1000000',
+  MAIL_CAP_PER_RECIPIENT: '1000000',
+} as const satisfies NodeJS.ProcessEnv;
+
 export function portalEnv(dir: string, port: number) {
   return {
     ...baseEnv(),

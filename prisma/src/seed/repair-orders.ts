@@ -48,7 +48,9 @@ interface Client {
 }
 
 interface RepairSeed {
+  /** Fixed public ids (DEMO_KEYS), of the form the API draws at random. */
   id: number;
+  shipmentId: number;
   /** Key in DEMO_KEYS.repairOrders, or a name for the extra orders. */
   key: string;
   status: number;
@@ -80,7 +82,8 @@ const AFTERNOON = { from: '13:00', to: '15:00' };
 
 export const REPAIR_ORDERS: RepairSeed[] = [
   {
-    id: 1,
+    id: 295119607892226,
+    shipmentId: 150135167941932,
     key: 'pendingPickup',
     status: REPAIR_STATUS.pendingPickup,
     client: {
@@ -107,7 +110,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 2,
+    id: 996968151807269,
+    shipmentId: 623726620187615,
     key: 'toBeReceivedByFactory',
     status: REPAIR_STATUS.toBeReceivedByFactory,
     client: {
@@ -133,7 +137,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 3,
+    id: 955429335151335,
+    shipmentId: 578001677834414,
     key: 'toBeReceivedByChannel',
     status: REPAIR_STATUS.toBeReceivedByChannel,
     client: {
@@ -159,7 +164,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 4,
+    id: 377294120452287,
+    shipmentId: 999881873411450,
     key: 'checking',
     status: REPAIR_STATUS.checking,
     client: {
@@ -190,7 +196,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 5,
+    id: 101179933734849,
+    shipmentId: 732432145572049,
     key: 'waitingForPart',
     status: REPAIR_STATUS.waitingForPart,
     client: {
@@ -218,7 +225,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 6,
+    id: 165059677508947,
+    shipmentId: 259454708886777,
     key: 'quoteToBeConfirmed',
     status: REPAIR_STATUS.quoteToBeConfirmed,
     client: {
@@ -247,7 +255,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 7,
+    id: 610038697924789,
+    shipmentId: 951833865175804,
     key: 'processing',
     status: REPAIR_STATUS.processing,
     client: {
@@ -276,7 +285,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 8,
+    id: 893181600538526,
+    shipmentId: 496859169967091,
     key: 'finished',
     status: REPAIR_STATUS.finished,
     client: {
@@ -307,7 +317,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 9,
+    id: 382199064337640,
+    shipmentId: 185165218173516,
     key: 'cancelled',
     status: REPAIR_STATUS.cancelled,
     client: {
@@ -333,7 +344,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'cancelled',
   },
   {
-    id: 10,
+    id: 386029912935201,
+    shipmentId: 825303276731474,
     key: 'logisticsToBeBuilt',
     status: REPAIR_STATUS.logisticsToBeBuilt,
     client: {
@@ -360,7 +372,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: null,
   },
   {
-    id: 11,
+    id: 606630750485115,
+    shipmentId: 935540999828529,
     key: 'finishedInEnglishByDpd',
     status: REPAIR_STATUS.finished,
     language: 'en-US',
@@ -396,7 +409,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
     reservation: 'active',
   },
   {
-    id: 12,
+    id: 356574142927907,
+    shipmentId: 391936620969336,
     key: 'repairedAwaitingDispatch',
     status: REPAIR_STATUS.processing,
     client: {
@@ -489,11 +503,11 @@ export function repairAccessoryRows() {
   ).map((row, index) => ({ id: index + 1, ...row }));
 }
 
-/** One shipment per order, with the order's id, as the API creates them together. */
+/** One shipment per order, as the API creates them together. */
 export function shipmentRows() {
   return REPAIR_ORDERS.map((order) => ({
-    id: order.id,
-    shipmentNo: formatShipmentNumber(order.id),
+    id: order.shipmentId,
+    shipmentNo: formatShipmentNumber(order.shipmentId),
     status: order.shipment,
     orderId: order.id,
     createdAt: warsaw(order.created),
@@ -503,7 +517,7 @@ export function shipmentRows() {
 export function reservationRows() {
   return REPAIR_ORDERS.filter((order) => order.reservation !== null).map((order, index) => ({
     id: index + 1,
-    shipmentId: order.id,
+    shipmentId: order.shipmentId,
     pickupDate: order.pickup.date,
     pickupTimeFrom: order.pickup.from,
     pickupTimeTo: order.pickup.to,

@@ -54,7 +54,7 @@ const PART = {
 
 export const PURCHASE_ORDERS: PurchaseSeed[] = [
   {
-    id: 1001,
+    id: 857995540650430,
     status: PURCHASE_STATUS.pendingConfirmation,
     contact: {
       name: 'Barbara Nowak',
@@ -77,7 +77,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-11-19 20:14',
   },
   {
-    id: 1002,
+    id: 403041143847064,
     status: PURCHASE_STATUS.pendingPayment,
     contact: {
       name: 'Grzegorz Pawlak',
@@ -99,7 +99,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-11-17 18:02',
   },
   {
-    id: 1003,
+    id: 257438793011427,
     status: PURCHASE_STATUS.pendingShipment,
     contact: {
       name: 'Krzysztof Grabowski',
@@ -129,7 +129,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-11-16 10:48',
   },
   {
-    id: 1004,
+    id: 477422416447671,
     status: PURCHASE_STATUS.pendingInvoice,
     contact: {
       name: 'Aleksandra Król',
@@ -152,7 +152,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-11-06 08:31',
   },
   {
-    id: 1005,
+    id: 439160812585851,
     status: PURCHASE_STATUS.completed,
     language: 'en-US',
     contact: {
@@ -173,7 +173,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-10-12 21:07',
   },
   {
-    id: 1006,
+    id: 270995721786056,
     status: PURCHASE_STATUS.cancelled,
     contact: {
       name: 'Łukasz Wróbel',
@@ -193,7 +193,7 @@ export const PURCHASE_ORDERS: PurchaseSeed[] = [
     created: '2026-10-28 15:26',
   },
   {
-    id: 1007,
+    id: 130566951107296,
     status: PURCHASE_STATUS.reopened,
     contact: {
       name: 'Natalia Sikora',

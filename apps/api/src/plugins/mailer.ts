@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import type { MailContext } from '../services/mail/compose';
 import { createMailer, type Mailer } from '../services/mail/mailer';
+import { recipientCap } from '../services/mail/recipient-cap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ export function registerMailer(app: FastifyInstance, env: Env) {
     outboxDir: env.OUTBOX_DIR,
     from: env.MAIL_FROM ?? `"PhoneCare" <${env.SERVICE_EMAIL}>`,
     log: app.log,
+    admit: recipientCap(app.db, env.MAIL_CAP_PER_RECIPIENT),
   });
   app.decorate('mailer', mailer);
   app.decorate('mailContext', {

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { truncateAddress } from '../lib/client-address';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
@@ -17,7 +18,10 @@ import { createRepairLookup } from '../services/repair-lookup';
 export async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  const booking = createRepairBooking(app.db, app.config.DATABASE_URL);
+  const booking = createRepairBooking(app.db, app.config.DATABASE_URL, {
+    perContact: app.config.BOOKING_CAP_PER_CONTACT,
+    perAddress: app.config.BOOKING_CAP_PER_ADDRESS,
+  });
   app.addHook('onClose', async () => booking.close());
   app.post(
     API_PATHS.repairOrderAdd,
@@ -30,7 +34,8 @@ export async function orderRoutes(fastify: FastifyInstance) {
         response: responses(createRepairOrderResponseSchema),
       },
     },
-    async (request) => ok(await booking.book(request.body, new Date())),
+    async (request) =>
+      ok(await booking.book(request.body, new Date(), truncateAddress(request.ip))),
   );
 
   const repairs = createRepairLookup(app.db, app.config.DATABASE_URL);

@@ -47,7 +47,7 @@ export interface CourierOptions {
 const WINDOWS_TEXT = PICKUP_TIME_WINDOWS.map((w) => `${w.from}-${w.to}`).join(' or ');
 
 /** Why the courier refuses a date, in words a customer understands. */
-function dateRefusal(date: string, now: Date): string | null {
+export function dateRefusal(date: string, now: Date): string | null {
   const offered = pickupDates(now);
   if (offered.includes(date)) return null;
   const today = warsawToday(now);
@@ -78,19 +78,22 @@ function checkSlotRules(request: PickupRequest, now: Date) {
   }
 }
 
-/** The shipment of an order, or a 404 when either is unknown or they do not belong together. */
+/**
+ * The shipment of an order, or a 404 when either is unknown or they do not
+ * belong together: a change needs both random ids, each a secret of its own.
+ * The answer is the same whichever one is wrong.
+ */
 async function findShipment(
   db: Pick<PrismaClient, 'shipment'>,
   shipmentId: number,
-  orderId?: number,
+  orderId: number,
 ) {
   const shipment = await db.shipment.findUnique({
     where: { id: shipmentId },
     include: { order: { select: { id: true, status: true } } },
   });
-  if (!shipment || (orderId !== undefined && shipment.orderId !== orderId)) {
-    const of = orderId === undefined ? '' : ` of order ${orderId}`;
-    throw new AppError(404, `Shipment ${shipmentId}${of} not found`);
+  if (!shipment || shipment.orderId !== BigInt(orderId)) {
+    throw new AppError(404, `Shipment ${shipmentId} of order ${orderId} not found`);
   }
   return shipment;
 }
@@ -151,8 +154,8 @@ export async function reservePickup(
     });
     return {
       reservationId: reservation.id,
-      shipmentId: shipment.id,
-      orderId: shipment.orderId,
+      shipmentId: Number(shipment.id),
+      orderId: Number(shipment.orderId),
       pickupDate,
       pickupTimeFrom,
       pickupTimeTo,
@@ -161,7 +164,7 @@ export async function reservePickup(
 }
 
 /** Cancels a shipment that has not been collected yet, its bookings, and so the repair order. */
-export async function cancelShipment(db: PrismaClient, shipmentId: number, orderId?: number) {
+export async function cancelShipment(db: PrismaClient, shipmentId: number, orderId: number) {
   return db.$transaction(async (tx) => {
     const shipment = await findShipment(tx, shipmentId, orderId);
     if (shipment.status === SHIPMENT_STATUS.cancelled) {
@@ -184,6 +187,6 @@ export async function cancelShipment(db: PrismaClient, shipmentId: number, order
       where: { id: shipment.orderId },
       data: { status: REPAIR_STATUS.cancelled },
     });
-    return { shipmentId: shipment.id, status: SHIPMENT_STATUS.cancelled };
+    return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
   });
 }

@@ -1,19 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DICTIONARY_TYPE,
-  formatRmaNumber,
-  formatShipmentNumber,
+  REPAIR_STATUS,
   STATUS_FILTER,
-  warsawToday,
   type CreateRepairOrderPayload,
 } from '@portal/contracts';
 import { BUSY_TIMEOUT_MS, localWrites, openSqliteConnection, type PrismaClient } from '@portal/db';
 import Database from 'better-sqlite3';
 import {
+  BOOKING_CAP_WINDOW_MS,
+  checkBookingCaps,
+  type BookingCaps,
+  type BookingCounts,
+} from './booking-caps';
+import {
   accessoryIdsOf,
+  checkBookingRequest,
   checkReferences,
   createRepairOrder,
-  numberPlaceholder,
+  newBookingKeys,
   orderColumns,
   type BookedRepair,
   type EntryRow,
@@ -41,22 +46,23 @@ const entriesSql = (accessories: number) => `
     OR (typeId = ? AND id IN (${Array.from({ length: accessories }, () => '?').join(',')})))`;
 
 const INSERT_ORDER_SQL = `
-  INSERT INTO RepairOrder (rmaNumber, status, language, clientName, clientTell, clientEmail,
+  INSERT INTO RepairOrder (id, rmaNumber, status, language, clientName, clientTell, clientEmail,
     clientCity, clientStreet, clientHouseNumber, clientPostalCode, clientAddress, userId,
     sourceChannelId, sourceChannelName, productId, warrantyStatus, applySn, applyAppearanceId,
     applyAppearance, faultDescribe, remark, afterSalesType, orderType, address, operator,
-    pickupDate, createTime)
-  VALUES (@rmaNumber, @status, @language, @clientName, @clientTell, @clientEmail,
+    pickupDate, createTime, bookedFrom)
+  VALUES (@id, @rmaNumber, @status, @language, @clientName, @clientTell, @clientEmail,
     @clientCity, @clientStreet, @clientHouseNumber, @clientPostalCode, @clientAddress, @userId,
     @sourceChannelId, @sourceChannelName, @productId, @warrantyStatus, @applySn, @applyAppearanceId,
     @applyAppearance, @faultDescribe, @remark, @afterSalesType, @orderType, @address, @operator,
-    @pickupDate, @createTime)`;
+    @pickupDate, @createTime, @bookedFrom)`;
 const INSERT_ACCESSORY_SQL =
   'INSERT INTO RepairOrderAccessory (orderId, accessoriesId, accessoriesName) VALUES (?, ?, ?)';
 const INSERT_SHIPMENT_SQL =
-  "INSERT INTO Shipment (shipmentNo, status, orderId, createdAt) VALUES (?, 'created', ?, ?)";
-const SET_RMA_NUMBER_SQL = 'UPDATE RepairOrder SET rmaNumber = ? WHERE id = ?';
-const SET_SHIPMENT_NO_SQL = 'UPDATE Shipment SET shipmentNo = ? WHERE id = ?';
+  "INSERT INTO Shipment (id, shipmentNo, status, orderId, createdAt) VALUES (?, ?, 'created', ?, ?)";
+/** The caps' counts (booking-caps.ts), each on its own index. */
+const countOpenSql = (column: string) =>
+  `SELECT count(*) AS n FROM RepairOrder WHERE ${column} = ? AND createTime > ? AND status <> ${REPAIR_STATUS.cancelled}`;
 
 /**
  * A DateTime as Prisma's better-sqlite3 adapter stores it (its default
@@ -68,13 +74,18 @@ export const sqliteDateTime = (date: Date) => date.toISOString().replace('Z', '+
 const isBusy = (error: unknown) =>
   error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 
-export type BookRepair = (payload: CreateRepairOrderPayload, now: Date) => Promise<BookedRepair>;
+export type BookRepair = (
+  payload: CreateRepairOrderPayload,
+  now: Date,
+  bookedFrom: string,
+) => Promise<BookedRepair>;
 
 type Settled<T> = { booked: T } | { error: unknown };
 
 interface PendingBooking {
   payload: CreateRepairOrderPayload;
   now: Date;
+  bookedFrom: string;
   settle: (result: Settled<BookedRepair>) => void;
 }
 
@@ -100,7 +111,7 @@ async function withWriteLock<T>(write: () => T): Promise<T> {
   }
 }
 
-function preparedBooking(connection: Database.Database) {
+function preparedBooking(connection: Database.Database, caps: BookingCaps) {
   const brand = connection.prepare<[number, number], { id: number }>(BRAND_SQL);
   const product = connection.prepare<[number, number, number], { id: number }>(PRODUCT_SQL);
   // One statement per number of accessories (at most 50 in a request).
@@ -108,8 +119,26 @@ function preparedBooking(connection: Database.Database) {
   const insertOrder = connection.prepare(INSERT_ORDER_SQL);
   const insertAccessory = connection.prepare(INSERT_ACCESSORY_SQL);
   const insertShipment = connection.prepare(INSERT_SHIPMENT_SQL);
-  const setRmaNumber = connection.prepare(SET_RMA_NUMBER_SQL);
-  const setShipmentNo = connection.prepare(SET_SHIPMENT_NO_SQL);
+  const countOpen = {
+    email: connection.prepare<[string, string], { n: number }>(countOpenSql('clientEmail')),
+    phone: connection.prepare<[string, string], { n: number }>(countOpenSql('clientTell')),
+    address: connection.prepare<[string, string], { n: number }>(countOpenSql('bookedFrom')),
+  };
+
+  function openBookings(
+    payload: CreateRepairOrderPayload,
+    bookedFrom: string,
+    now: Date,
+  ): BookingCounts {
+    const since = sqliteDateTime(new Date(now.getTime() - BOOKING_CAP_WINDOW_MS));
+    const count = (statement: Database.Statement<[string, string], { n: number }>, key: string) =>
+      statement.get(key, since)?.n ?? 0;
+    return {
+      email: count(countOpen.email, payload.repairInfo.clientEmail),
+      phone: count(countOpen.phone, payload.repairInfo.clientTell),
+      address: bookedFrom === '' ? 0 : count(countOpen.address, bookedFrom),
+    };
+  }
 
   function references(payload: CreateRepairOrderPayload): References {
     const info = payload.repairInfo;
@@ -134,26 +163,21 @@ function preparedBooking(connection: Database.Database) {
     });
   }
 
-  // The references are read and checked in the writing transaction: one
-  // snapshot for the checks and the rows, and one lock taken instead of four.
+  // The references are read and checked, and the caps counted, in the
+  // writing transaction: one snapshot for the checks and the rows (two
+  // bookings cannot both take a cap's last place), one lock instead of four.
   const write = connection.transaction(
-    (payload: CreateRepairOrderPayload, now: Date): BookedRepair => {
+    (payload: CreateRepairOrderPayload, now: Date, bookedFrom: string): BookedRepair => {
       const refs = references(payload);
-      const placeholder = numberPlaceholder();
-      const columns = orderColumns(payload, refs, now, placeholder);
-      const createTime = sqliteDateTime(columns.createTime);
-      const orderId = Number(insertOrder.run({ ...columns, createTime }).lastInsertRowid);
+      checkBookingCaps(openBookings(payload, bookedFrom, now), caps);
+      const keys = newBookingKeys(now);
+      const columns = orderColumns(payload, refs, now, keys, bookedFrom);
+      insertOrder.run({ ...columns, createTime: sqliteDateTime(columns.createTime) });
       for (const item of refs.accessories) {
-        insertAccessory.run(orderId, item.accessoriesId, item.accessoriesName);
+        insertAccessory.run(keys.orderId, item.accessoriesId, item.accessoriesName);
       }
-      const shipmentId = Number(
-        insertShipment.run(placeholder, orderId, sqliteDateTime(now)).lastInsertRowid,
-      );
-      const rmaNumber = formatRmaNumber(orderId, warsawToday(now));
-      const shipmentNo = formatShipmentNumber(shipmentId);
-      setRmaNumber.run(rmaNumber, orderId);
-      setShipmentNo.run(shipmentNo, shipmentId);
-      return { shipmentId, orderId, rmaNumber, shipmentNo };
+      insertShipment.run(keys.shipmentId, keys.shipmentNo, keys.orderId, sqliteDateTime(now));
+      return keys;
     },
   );
 
@@ -165,9 +189,9 @@ function preparedBooking(connection: Database.Database) {
   // transaction): a refused one rolls back only itself. Each is answered once
   // the group is committed.
   const writeGroup = connection.transaction((group: readonly PendingBooking[]) =>
-    group.map(({ payload, now }): Settled<BookedRepair> => {
+    group.map(({ payload, now, bookedFrom }): Settled<BookedRepair> => {
       try {
-        return { booked: write(payload, now) };
+        return { booked: write(payload, now, bookedFrom) };
       } catch (error) {
         // SQLite rolled the whole transaction back (a full disk, an I/O
         // error): the group fails as one, none of it written.
@@ -189,11 +213,12 @@ function preparedBooking(connection: Database.Database) {
     }
   }
 
-  const book: BookRepair = (payload, now) =>
+  const book: BookRepair = (payload, now, bookedFrom) =>
     new Promise((resolve, reject) => {
+      checkBookingRequest(payload, now);
       const settle = (result: Settled<BookedRepair>) =>
         'booked' in result ? resolve(result.booked) : reject(result.error);
-      waiting.push({ payload, now, settle });
+      waiting.push({ payload, now, bookedFrom, settle });
       if (waiting.length === 1) setImmediate(() => void writeWaiting());
     });
   return book;
@@ -203,20 +228,22 @@ function preparedBooking(connection: Database.Database) {
  * Booking as `createRepairOrder` does it, on a write connection of its own
  * (see above). Without a database file it falls back to `createRepairOrder`.
  */
-export function createRepairBooking(db: PrismaClient, databaseUrl: string) {
+export function createRepairBooking(db: PrismaClient, databaseUrl: string, caps: BookingCaps) {
   let connection: Database.Database;
   try {
     connection = openSqliteConnection(databaseUrl, { timeout: 0 });
   } catch {
     return {
-      book: ((payload, now) => createRepairOrder(db, payload, now)) as BookRepair,
+      book: ((payload, now, bookedFrom) =>
+        createRepairOrder(db, payload, now, { bookedFrom, caps })) as BookRepair,
       close: () => undefined,
     };
   }
   let book: BookRepair | undefined;
   return {
     // Prepared on first use: the tables exist only once the database is migrated.
-    book: ((payload, now) => (book ??= preparedBooking(connection))(payload, now)) as BookRepair,
+    book: ((payload, now, bookedFrom) =>
+      (book ??= preparedBooking(connection, caps))(payload, now, bookedFrom)) as BookRepair,
     close: () => connection.close(),
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
   DICTIONARY_TYPE,
@@ -16,6 +15,9 @@ import {
 } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { AppError } from '../lib/app-error';
+import { randomPublicId } from '../lib/public-id';
+import { checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
+import { dateRefusal } from './courier';
 
 export interface BookedRepair {
   shipmentId: number;
@@ -119,20 +121,40 @@ async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
 }
 
 /**
- * The columns of a new order, but its id and final RMA number: both numbers
- * derive from ids, so each row is written with a unique placeholder that is
- * replaced once the ids exist.
+ * The checks of a booking that need no database: the pick-up date must be
+ * one the courier offers now (the reservation re-checks it with the window).
  */
+export function checkBookingRequest(payload: CreateRepairOrderPayload, now: Date) {
+  const refusal = dateRefusal(payload.pickupDate, now);
+  if (refusal) throw new AppError(422, `pickupDate: ${refusal}`);
+}
+
+/** The random ids of a new booking and the numbers built from them. */
+export function newBookingKeys(now: Date) {
+  const orderId = randomPublicId();
+  const shipmentId = randomPublicId();
+  return {
+    orderId,
+    shipmentId,
+    rmaNumber: formatRmaNumber(orderId, warsawToday(now)),
+    shipmentNo: formatShipmentNumber(shipmentId),
+  };
+}
+export type BookingKeys = ReturnType<typeof newBookingKeys>;
+
+/** The columns of a new order. */
 export function orderColumns(
   payload: CreateRepairOrderPayload,
   refs: References,
   now: Date,
-  placeholder: string,
+  keys: BookingKeys,
+  bookedFrom: string,
 ) {
   const info = payload.repairInfo;
   const fixed = fixedRepairValues(info);
   return {
-    rmaNumber: placeholder,
+    id: keys.orderId,
+    rmaNumber: keys.rmaNumber,
     status: REPAIR_STATUS.logisticsToBeBuilt,
     language:
       payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
@@ -160,18 +182,16 @@ export function orderColumns(
     operator: info.operator || PORTAL_OPERATOR_TAG,
     pickupDate: payload.pickupDate,
     createTime: now,
+    bookedFrom,
   };
 }
-
-/** A unique placeholder for the RMA and shipment numbers until the ids exist. */
-export const numberPlaceholder = () => `pending-${randomUUID()}`;
 
 /**
  * Books a repair: the order, its accessories and its courier shipment in one
  * transaction. The order waits in "logistics to be built" until a pick-up is
- * reserved. The pick-up date is only recorded here: the courier's rules are
- * checked by the reservation, so a stale date still lets the client go on to
- * "change reservation".
+ * reserved. The pick-up date must be one the courier offers; the window and
+ * the seats are checked by the reservation, so a full slot still lets the
+ * client go on to "change reservation".
  *
  * This is the booking through the ORM. The server books through
  * `createRepairBooking` (repair-booking-sql.ts), which writes the same rows
@@ -182,26 +202,28 @@ export async function createRepairOrder(
   db: PrismaClient,
   payload: CreateRepairOrderPayload,
   now: Date,
+  { bookedFrom, caps }: { bookedFrom: string; caps: BookingCaps },
 ): Promise<BookedRepair> {
+  checkBookingRequest(payload, now);
   const refs = await resolveReferences(db, payload);
-  const bookingDate = warsawToday(now);
-  const placeholder = numberPlaceholder();
-
-  return db.$transaction(async (tx) => {
-    const order = await tx.repairOrder.create({
-      data: {
-        ...orderColumns(payload, refs, now, placeholder),
-        accessories: { create: refs.accessories },
-        shipment: { create: { shipmentNo: placeholder, createdAt: now } },
-      },
-      select: { id: true, shipment: { select: { id: true } } },
-    });
-    const shipmentId = order.shipment?.id;
-    if (shipmentId === undefined) throw new Error('shipment was not created with its order');
-    const rmaNumber = formatRmaNumber(order.id, bookingDate);
-    const shipmentNo = formatShipmentNumber(shipmentId);
-    await tx.repairOrder.update({ where: { id: order.id }, data: { rmaNumber } });
-    await tx.shipment.update({ where: { id: shipmentId }, data: { shipmentNo } });
-    return { shipmentId, orderId: order.id, rmaNumber, shipmentNo };
+  const info = payload.repairInfo;
+  checkBookingCaps(
+    await countOpenBookings(
+      db,
+      { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom },
+      now,
+    ),
+    caps,
+  );
+  const keys = newBookingKeys(now);
+  // One nested create: a single statement batch, the order and its shipment together.
+  await db.repairOrder.create({
+    data: {
+      ...orderColumns(payload, refs, now, keys, bookedFrom),
+      accessories: { create: refs.accessories },
+      shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
+    },
+    select: { id: true },
   });
+  return keys;
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { AppError, invalid, notFound } from '../lib/app-error';
+import { randomPublicId } from '../lib/public-id';
 import { consumeVerifyCode, isAnswerOf } from './verify-code';
 
 const INVALID_CODE = 'Invalid or expired verification code';
@@ -107,7 +108,9 @@ export async function placeSparePartOrder(
     if (existing) {
       const repeated =
         isSameOrder(existing, payload) && (await isAnswerOf(tx, verifyCodeId, payload.code));
-      return repeated ? { orderId: existing.id, created: false } : { error: invalid(INVALID_CODE) };
+      return repeated
+        ? { orderId: Number(existing.id), created: false }
+        : { error: invalid(INVALID_CODE) };
     }
     if (!(await consumeVerifyCode(tx, verifyCodeId, payload.code, now)))
       return { error: invalid(INVALID_CODE) };
@@ -121,6 +124,7 @@ export async function placeSparePartOrder(
     }
     const order = await tx.sparePartOrder.create({
       data: {
+        id: randomPublicId(),
         // The schema keeps only the known OrderInfo fields, each a column of the same name.
         ...payload.OrderInfo,
         status: PURCHASE_STATUS.pendingConfirmation,
@@ -132,7 +136,7 @@ export async function placeSparePartOrder(
       },
       select: { id: true },
     });
-    return { orderId: order.id, created: true };
+    return { orderId: Number(order.id), created: true };
   });
 
   if ('error' in outcome) throw outcome.error;
@@ -150,7 +154,7 @@ export async function inquireSparePartOrder(
   });
   if (!order) throw notFound('Order');
   return {
-    orderId: order.id,
+    orderId: Number(order.id),
     status: order.status,
     logisticsName: order.logisticsName,
     logisticsNo: order.logisticsNo,

@@ -67,7 +67,7 @@ export async function spareOrderConfirmation(
       email: order.email,
       invoiceEmail: order.invoiceEmail,
       contactName: order.contract,
-      orderId: order.id,
+      orderId: Number(order.id),
       lines: order.lines.map((line) => ({
         name: line.productName,
         bom: line.bom,

@@ -15,6 +15,8 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   log: Log;
+  /** Whether one more message may go to this address now (recipient-cap.ts); every one when absent. */
+  admit?: (address: string) => Promise<boolean>;
 }
 
 export interface Mailer {
@@ -39,7 +41,7 @@ function failureDetails(error: unknown) {
   return { type: error.name, code, responseCode };
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, from, log, admit }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
@@ -52,10 +54,18 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage) {
+    if (admit && !(await admit(message.to))) {
+      log.warn(
+        { mail: message.kind, ref: message.ref },
+        'e-mail not sent: recipient over its hourly cap',
+      );
+      return;
+    }
+    const cc = message.cc && (!admit || (await admit(message.cc))) ? message.cc : undefined;
     const info = await transport.sendMail({
       from,
       to: message.to,
-      ...(message.cc ? { cc: message.cc } : {}),
+      ...(cc ? { cc } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

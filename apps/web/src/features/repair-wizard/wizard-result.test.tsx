@@ -88,14 +88,14 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(api.callsTo(API_PATHS.reservePickup).map((call) => call.body)).toEqual([
       {
         pickupDate: '2025-06-03',
-        shipmentId: '55',
-        orderId: '77',
+        shipmentId: '731846205519372',
+        orderId: '482915736201447',
         pickupTimeFrom: '10:00',
         pickupTimeTo: '13:00',
       },
     ]);
     expect(api.callsTo(API_PATHS.label).map((call) => call.body)).toEqual([
-      { shipmentId: '55', labelType: LABEL_TYPE },
+      { shipmentId: '731846205519372', labelType: LABEL_TYPE },
     ]);
 
     expect(
@@ -103,9 +103,11 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
         /The courier will collect your phone on Tuesday, June 3, 2025 between 10:00 and 13:00/,
       ),
     ).toBeInTheDocument();
-    const download = screen.getByRole('link', { name: 'Download waybill (PCS000000055.pdf)' });
+    const download = screen.getByRole('link', {
+      name: 'Download waybill (PCS731846205519372.pdf)',
+    });
     expect(download).toHaveAttribute('href', 'blob:label-pdf');
-    expect(download).toHaveAttribute('download', 'PCS000000055.pdf');
+    expect(download).toHaveAttribute('download', 'PCS731846205519372.pdf');
     expect(screen.queryByRole('button', { name: 'Change reservation' })).not.toBeInTheDocument();
 
     const sheet = screen.getByRole('article', { name: 'Repair order sheet' });
@@ -224,7 +226,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(api.callsTo(API_PATHS.label)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Change reservation' }));
-    expect(await screen.findByText(/Order RMA250602000077 is saved/)).toBeInTheDocument();
+    expect(await screen.findByText(/Order RMA250602482915736201447 is saved/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Basic information/ })).toBeDisabled();
     expect(panel('appointment').queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '13:00–15:00' }));
@@ -237,15 +239,15 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(api.callsTo(API_PATHS.reservePickup).map((call) => call.body)).toEqual([
       {
         pickupDate: '2025-06-03',
-        shipmentId: '55',
-        orderId: '77',
+        shipmentId: '731846205519372',
+        orderId: '482915736201447',
         pickupTimeFrom: '10:00',
         pickupTimeTo: '13:00',
       },
       {
         pickupDate: '2025-06-03',
-        shipmentId: '55',
-        orderId: '77',
+        shipmentId: '731846205519372',
+        orderId: '482915736201447',
         pickupTimeFrom: '13:00',
         pickupTimeTo: '15:00',
       },
@@ -276,7 +278,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     // Without a file name from the server, the label is named after the shipment.
     expect(
-      await screen.findByRole('link', { name: 'Download waybill (PCS000000055.pdf)' }),
+      await screen.findByRole('link', { name: 'Download waybill (PCS731846205519372.pdf)' }),
     ).toBeInTheDocument();
     expect(api.callsTo(API_PATHS.label)).toHaveLength(2);
 

@@ -45,7 +45,12 @@ export const MODELS = [
 ];
 export const CREATED = createRepairOrderResponseSchema.parse({
   result: 1,
-  data: { shipmentId: 55, orderId: 77, rmaNumber: 'RMA250602000077', shipmentNo: 'PCS000000055' },
+  data: {
+    shipmentId: 731846205519372,
+    orderId: 482915736201447,
+    rmaNumber: 'RMA250602482915736201447',
+    shipmentNo: 'PCS731846205519372',
+  },
 });
 
 export function reserved(body: Record<string, unknown>) {
@@ -103,7 +108,7 @@ export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
       new Response(new Blob(['%PDF-1.4 label'], { type: 'application/pdf' }), {
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="PCS000000055.pdf"',
+          'content-disposition': 'attachment; filename="PCS731846205519372.pdf"',
         },
       }),
     ...overrides,

@@ -1,0 +1,68 @@
+import { REPAIR_STATUS } from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Daily caps on open repair bookings, so that nobody can fill the courier's
+ * pick-up windows for everybody else or send the confirmation to address
+ * after address: per contact e-mail, per contact phone and per client network
+ * (the address as the logs keep it). A booking counts for a day from when it
+ * was made, until it is cancelled.
+ */
+export interface BookingCaps {
+  /** Open bookings per contact e-mail and per contact phone in 24 hours. */
+  perContact: number;
+  /** Open bookings per client network in 24 hours. */
+  perAddress: number;
+}
+
+export const BOOKING_CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface BookingCounts {
+  email: number;
+  phone: number;
+  address: number;
+}
+
+/** Who is booking: the columns the caps count on. */
+export interface Booker {
+  clientEmail: string;
+  clientTell: string;
+  bookedFrom: string;
+}
+
+/** The open-booking filter of the caps, shared by every way of counting. */
+export const openSince = (now: Date) => ({
+  createTime: { gt: new Date(now.getTime() - BOOKING_CAP_WINDOW_MS) },
+  status: { not: REPAIR_STATUS.cancelled },
+});
+
+/** Refuses the booking when any count has reached its cap. */
+export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
+  const reached = (what: string, cap: number) =>
+    new AppError(
+      429,
+      `This ${what} already has ${cap} open repair bookings made in the last 24 hours, the most we accept. Please try again tomorrow, or cancel a booking you no longer need.`,
+    );
+  if (counts.email >= caps.perContact) throw reached('e-mail address', caps.perContact);
+  if (counts.phone >= caps.perContact) throw reached('phone number', caps.perContact);
+  // The network is empty only for bookings made without a client address (tools, tests in-process).
+  if (counts.address >= caps.perAddress) throw reached('network', caps.perAddress);
+}
+
+/** The counts through Prisma; the booking's own write transaction decides atomically. */
+export async function countOpenBookings(
+  db: Pick<PrismaClient, 'repairOrder'>,
+  booker: Booker,
+  now: Date,
+): Promise<BookingCounts> {
+  const open = openSince(now);
+  const [email, phone, address] = await Promise.all([
+    db.repairOrder.count({ where: { clientEmail: booker.clientEmail, ...open } }),
+    db.repairOrder.count({ where: { clientTell: booker.clientTell, ...open } }),
+    booker.bookedFrom === ''
+      ? Promise.resolve(0)
+      : db.repairOrder.count({ where: { bookedFrom: booker.bookedFrom, ...open } }),
+  ]);
+  return { email, phone, address };
+}

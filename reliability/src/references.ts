@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import {
+  API_PATHS,
+  formatRmaNumber,
+  formatShipmentNumber,
+  PUBLIC_ID,
+  warsawToday,
+} from '@portal/contracts';
+import { readDatabase } from '@portal/test-support';
+import { countChanges, rowCounts } from './database';
+import { postForm, reservationFields } from './fixtures';
+import { json, pool, send, type RawResponse } from './http';
+import type { Phase } from './report';
+import type { PortalServer } from './server';
+
+/** Guesses per kind of reference; at the production limits each takes an attacker hours. */
+const GUESSES = 400;
+
+interface Live {
+  shipments: { id: number; orderId: number }[];
+  spareOrders: number[];
+}
+
+function liveReferences(database: string): Live {
+  return readDatabase(database, (db) => ({
+    shipments: db.prepare('SELECT id, orderId FROM Shipment').all() as Live['shipments'],
+    spareOrders: db.prepare('SELECT id FROM SparePartOrder').pluck().all() as number[],
+  }));
+}
+
+/** Guesses as an attacker makes them: uniform over the id space, and the neighbours of a known id. */
+function guesses(known: number[]): number[] {
+  const uniform = Array.from({ length: GUESSES / 2 }, () =>
+    randomInt(PUBLIC_ID.min, PUBLIC_ID.min + 2 ** 47),
+  );
+  const near = Array.from({ length: GUESSES / 2 }, (_, i) => {
+    const base = known[i % known.length] ?? PUBLIC_ID.min;
+    const step = Math.floor(i / known.length) + 1;
+    return base + (i % 2 === 0 ? step : -step);
+  });
+  return [...uniform, ...near];
+}
+
+/** An answer that gives something away: a success or a PDF. */
+function reveals(res: RawResponse): boolean {
+  if (res.headers['content-type']?.startsWith('application/pdf')) return true;
+  try {
+    return (json(res) as { result?: number }).result === 1;
+  } catch {
+    return false;
+  }
+}
+
+function hitsListed(res: RawResponse): boolean {
+  try {
+    const body = json(res) as { result?: number; data?: { list?: unknown[] } };
+    return body.result === 1 && (body.data?.list?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every reference a client is given is guessed, as an attacker on loopback
+ * would: labels, reservations and cancellations by shipment id (alone, and
+ * with a guessed order id), the purchase lookup by order id, the repair
+ * lookup by RMA and tracking numbers built from guessed ids. Nothing may be
+ * revealed or changed.
+ */
+export async function referencesPhase(phase: Phase, server: PortalServer) {
+  const live = liveReferences(server.files.database);
+  const shipmentIds = live.shipments.map((s) => s.id);
+  const orderIds = live.shipments.map((s) => s.orderId);
+  const before = rowCounts(server.files.database);
+  const today = warsawToday();
+  let sent = 0;
+  let revealed = 0;
+  const tally = (res: RawResponse, leak: (res: RawResponse) => boolean = reveals) => {
+    sent += 1;
+    if (leak(res)) revealed += 1;
+  };
+
+  const started = Date.now();
+  await pool(guesses(shipmentIds), 16, async (id) => {
+    tally(
+      await send(server.baseUrl, {
+        method: 'GET',
+        path: `${API_PATHS.label}?shipmentId=${id}&labelType=LBLP`,
+      }),
+    );
+  });
+  // A shipment id that exists, with guessed order ids: the pair is what unlocks a change.
+  await pool(guesses(orderIds), 16, async (orderId, i) => {
+    const shipmentId = shipmentIds[i % shipmentIds.length] ?? PUBLIC_ID.min;
+    const path = i % 2 === 0 ? API_PATHS.reservePickup : API_PATHS.cancelShipment;
+    const fields = reservationFields(shipmentId, orderId);
+    tally(await postForm(server.baseUrl, path, fields));
+  });
+  await pool(guesses(live.spareOrders), 16, async (orderId) => {
+    tally(
+      await postForm(server.baseUrl, API_PATHS.accessoriesOrderInquiry, {
+        orderId: String(orderId),
+      }),
+    );
+  });
+  await pool(guesses(orderIds), 16, async (id, i) => {
+    const keyword = i % 2 === 0 ? formatRmaNumber(id, today) : formatShipmentNumber(id);
+    tally(
+      await send(server.baseUrl, {
+        method: 'GET',
+        path: `${API_PATHS.repairLookup}?keyword=${keyword}`,
+      }),
+      hitsListed,
+    );
+  });
+
+  const changed = countChanges(before, rowCounts(server.files.database));
+  phase.figure(
+    'references guessed',
+    `${sent} (labels, reservation and cancellation pairs, purchase and repair lookups; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  phase.figure(
+    'live references at the time',
+    `${shipmentIds.length} shipments, ${live.spareOrders.length} spare-part orders`,
+  );
+  phase.figure('guesses that revealed or changed something', revealed);
+  phase.check('no guessed reference reveals anything', revealed === 0, `${revealed} revealed`);
+  // Code images are not asked for here; nothing else may be written.
+  phase.check(
+    'no guess wrote anything',
+    Object.keys(changed).length === 0,
+    JSON.stringify(changed),
+  );
+  // What an attacker gets at the production limits: per address, 30 label or
+  // change requests a minute over 9 × 10^14 ids.
+  const space = PUBLIC_ID.max - PUBLIC_ID.min + 1;
+  const perLive = space / Math.max(1, shipmentIds.length);
+  const years = perLive / 30 / 60 / 24 / 365;
+  phase.figure(
+    'expected time to hit one of the live shipments from one address at 30 a minute',
+    `${years.toExponential(1)} years`,
+  );
+}
