@@ -146,10 +146,12 @@ export async function loadPhase(
   clients = 200,
 ) {
   const file = server.files.database;
-  const maxIds = readDatabase(file, (db) => ({
-    spare: db.prepare('SELECT COALESCE(MAX(id), 0) FROM SparePartOrder').pluck().get() as number,
-    repair: db.prepare('SELECT COALESCE(MAX(id), 0) FROM RepairOrder').pluck().get() as number,
+  // Ids are random: the rows of this phase are those whose ids were not there before it.
+  const earlierIds = readDatabase(file, (db) => ({
+    spare: JSON.stringify(db.prepare('SELECT id FROM SparePartOrder').pluck().all()),
+    repair: JSON.stringify(db.prepare('SELECT id FROM RepairOrder').pluck().all()),
   }));
+  const NEW = 'NOT IN (SELECT value FROM json_each(?))';
   const times = { checkout: [] as number[], create: [] as number[], reserve: [] as number[] };
 
   const started = Date.now();
@@ -199,19 +201,21 @@ export async function loadPhase(
 
   const stored = readDatabase(file, (db) => {
     const orders = db
-      .prepare('SELECT id, contract, verifyCodeId FROM SparePartOrder WHERE id > ?')
-      .all(maxIds.spare) as { id: number; contract: string; verifyCodeId: string }[];
+      .prepare(`SELECT id, contract, verifyCodeId FROM SparePartOrder WHERE id ${NEW}`)
+      .all(earlierIds.spare) as { id: number; contract: string; verifyCodeId: string }[];
     const lines = db
-      .prepare('SELECT orderId, skuId, num FROM SparePartOrderLine WHERE orderId > ? ORDER BY id')
-      .all(maxIds.spare) as { orderId: number; skuId: number; num: number }[];
+      .prepare(
+        `SELECT orderId, skuId, num FROM SparePartOrderLine WHERE orderId ${NEW} ORDER BY id`,
+      )
+      .all(earlierIds.spare) as { orderId: number; skuId: number; num: number }[];
     const repairs = db
       .prepare(
         `SELECT o.id, o.status, o.rmaNumber, o.applySn, s.id AS shipmentId, s.status AS shipmentStatus, s.shipmentNo,
            (SELECT COUNT(*) FROM Reservation r WHERE r.shipmentId = s.id AND r.status = 'active') AS active,
            (SELECT COUNT(*) FROM RepairOrderAccessory a WHERE a.orderId = o.id) AS accessories
-         FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id WHERE o.id > ?`,
+         FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id WHERE o.id ${NEW}`,
       )
-      .all(maxIds.repair) as {
+      .all(earlierIds.repair) as {
       id: number;
       status: number;
       rmaNumber: string;
