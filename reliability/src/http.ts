@@ -24,6 +24,7 @@ export function send(
   baseUrl: string,
   request: RawRequest,
   timeoutMs = 30_000,
+  via: http.Agent = agent,
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
@@ -38,7 +39,7 @@ export function send(
         port: url.port,
         method: request.method,
         path: request.path,
-        agent,
+        agent: via,
         headers: {
           ...(body ? { 'content-length': String(body.length) } : {}),
           ...request.headers,

@@ -6,6 +6,7 @@ import { readCatalogue } from './fixtures';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
 import { hostileInput } from './hostile';
+import { labelsPhase } from './labels';
 import { loadPhase, type Sent } from './load';
 import { privacyPhase } from './privacy';
 import { xssPhase } from './xss';
@@ -22,7 +23,7 @@ import { PortalServer, serverFiles } from './server';
  * repeats); RELIABILITY_CASES sets how many hostile cases (default 6000);
  * RELIABILITY_PHASES limits the run to some phases (comma-separated names).
  */
-const PHASES = ['hostile', 'load', 'csp', 'xss', 'privacy', 'faults'] as const;
+const PHASES = ['hostile', 'load', 'labels', 'csp', 'xss', 'privacy', 'faults'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function wanted(): Set<PhaseName> {
@@ -75,6 +76,7 @@ async function main() {
       });
     }
     if (phases.has('load')) await loadPhase(run.phase('load'), server, catalogue, sent);
+    if (phases.has('labels')) await labelsPhase(run.phase('labels'), root, servers);
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);
     if (phases.has('faults')) await faultsPhase(run.phase('faults'), root, sent, servers);
