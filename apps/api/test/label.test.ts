@@ -79,6 +79,15 @@ describe('label PDF scripts', () => {
     const text = await printedText((await label(ctx.app, booking.shipmentId)).rawPayload);
     for (const part of [names.chinese, names.greek, names.cyrillic]) expect(text).toContain(part);
   });
+
+  it('cuts a name wider than the label short with an ellipsis', async () => {
+    const name = '王小明'.repeat(16);
+    const booking = await booked(ctx.app, { name });
+    const text = await printedText((await label(ctx.app, booking.shipmentId)).rawPayload);
+    const printed = text.split('\n').find((line) => line.startsWith('王小明'));
+    expect(printed).toMatch(/^(王小明)+[王小]*…$/u);
+    expect(printed?.length).toBeLessThan(name.length);
+  });
 });
 
 describe('label PDF keep', () => {

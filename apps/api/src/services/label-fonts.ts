@@ -27,28 +27,33 @@ export interface Face {
   rtl: boolean;
 }
 
+/** The faces of one weight, in the order they are tried. */
+export type Faces = readonly [Face, ...Face[]];
+
 export interface Run {
   face: Face;
   text: string;
 }
 
 const require = createRequire(import.meta.url);
-let faces: Record<Weight, Face[]> | undefined;
+let faces: Record<Weight, Faces> | undefined;
 
-function load(weight: Weight): Face[] {
-  return FAMILIES.map(([pkg, file, direction]) => {
+function load(weight: Weight): Faces {
+  const [primary, ...others] = FAMILIES.map(([pkg, file, direction]) => {
     const style = WEIGHTS[weight];
     const path = require.resolve(`@expo-google-fonts/${pkg}/${style}/${file}_${style}.ttf`);
     const font = fontkit.create(fs.readFileSync(path)) as fontkit.Font;
     return { name: `${file}-${weight}`, font, rtl: direction === 'rtl' };
   });
+  if (!primary) throw new Error('no label fonts');
+  return [primary, ...others];
 }
 
 /**
  * The faces of a weight, read and parsed once, at the first label: every
  * document shares them and embeds only the glyphs it uses (a subset).
  */
-export function labelFaces(): Record<Weight, Face[]> {
+export function labelFaces(): Record<Weight, Faces> {
   faces ??= { regular: load('regular'), bold: load('bold') };
   return faces;
 }
@@ -61,9 +66,8 @@ export function labelFaces(): Record<Weight, Face[]> {
  * run (Arabic), which the font lays out reversed, keeps them on its side. A
  * character no face has is left to the first face.
  */
-export function fontRuns(text: string, choices: readonly Face[]): Run[] {
+export function fontRuns(text: string, choices: Faces): Run[] {
   const [first] = choices;
-  if (!first) throw new Error('no fonts to draw with');
   const runs: Run[] = [];
   let spaces = '';
   for (const char of text) {

@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { LABEL_TYPE } from '@portal/contracts';
 import type { LabelData } from './label';
-import { fontRuns, labelFaces, type Face, type Run } from './label-fonts';
+import { fontRuns, labelFaces, type Faces, type Run } from './label-fonts';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** A6 portrait, 105 × 148 mm, in points. */
@@ -63,7 +63,7 @@ export async function renderLabelPdf(
     );
 
   /** The runs of `value`, cut short with an ellipsis when wider than the label. */
-  const fitted = (value: string, size: number, choices: Face[]): Run[] => {
+  const fitted = (value: string, size: number, choices: Faces): Run[] => {
     const runs = fontRuns(value, choices);
     if (widthOf(runs, size) <= WIDTH) return runs;
     const chars = [...value];
@@ -80,9 +80,9 @@ export async function renderLabelPdf(
   /** One line of text, each run in the face that has its characters, all on one baseline. */
   const line = (value: string, size = 9, weight: keyof typeof faces = 'regular') => {
     const choices = faces[weight];
+    const { ascent, unitsPerEm } = choices[0].font;
     const top = doc.y;
-    const baseline =
-      top + (size * (choices[0]?.font.ascent ?? 1000)) / (choices[0]?.font.unitsPerEm ?? 1000);
+    const baseline = top + (size * ascent) / unitsPerEm;
     let x = MARGIN;
     for (const run of fitted(value, size, choices)) {
       doc.font(run.face.name).fontSize(size);
@@ -140,7 +140,7 @@ export async function renderLabelPdf(
   line(label.rmaNumber, 14, 'bold');
   if (label.productName) line(`Device: ${label.productName}`);
 
-  doc.font(faces.regular[0]?.name ?? 'Helvetica').fontSize(6.5);
+  doc.font(faces.regular[0].name).fontSize(6.5);
   doc.text(
     `Attach this label to the parcel. Questions: ${contact.email}, ${contact.phone}`,
     MARGIN,
