@@ -1,8 +1,8 @@
 import {
   API_PATHS,
   cancelShipmentRequestSchema,
-  errorResponse,
   cancelShipmentResponseSchema,
+  errorResponse,
   labelRequestSchema,
   reservePickupRequestSchema,
   reservePickupResponseSchema,
@@ -76,7 +76,7 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['logistics'],
         summary:
-          'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape',
+          'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape, HTTP 503 with Retry-After while label printing is busy',
         querystring: labelRequestSchema,
       },
     },
