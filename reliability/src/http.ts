@@ -26,6 +26,7 @@ export function send(
   baseUrl: string,
   request: RawRequest,
   timeoutMs = 30_000,
+  via: http.Agent = agent,
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
@@ -40,8 +41,8 @@ export function send(
         port: url.port,
         method: request.method,
         path: request.path,
-        // A socket of its own from another loopback address; the shared keep-alive pool otherwise.
-        ...(request.from ? { localAddress: request.from, agent: false } : { agent }),
+        // A socket of its own from another loopback address; the given pool otherwise.
+        ...(request.from ? { localAddress: request.from, agent: false } : { agent: via }),
         headers: {
           ...(body ? { 'content-length': String(body.length) } : {}),
           ...request.headers,

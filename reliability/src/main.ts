@@ -7,6 +7,7 @@ import { capsPhase } from './caps';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
 import { hostileInput } from './hostile';
+import { labelsPhase } from './labels';
 import { loadPhase, type Sent } from './load';
 import { privacyPhase } from './privacy';
 import { referencesPhase } from './references';
@@ -31,6 +32,7 @@ const PHASES = [
   'references',
   'refusals',
   'caps',
+  'labels',
   'csp',
   'xss',
   'privacy',
@@ -91,6 +93,7 @@ async function main() {
     if (phases.has('references')) await referencesPhase(run.phase('references'), server);
     if (phases.has('refusals')) await refusalsPhase(run.phase('refusals'), server, catalogue);
     if (phases.has('caps')) await capsPhase(run.phase('caps'), root, catalogue, servers);
+    if (phases.has('labels')) await labelsPhase(run.phase('labels'), root, servers);
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);
     if (phases.has('faults')) await faultsPhase(run.phase('faults'), root, sent, servers);

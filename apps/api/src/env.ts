@@ -83,6 +83,9 @@ export const envSchema = z.object({
   RATE_LIMIT_LOOKUP: perMinute(30),
   /** Every other API call (catalogue, lists): well above what a browsing person sends. */
   RATE_LIMIT_API: perMinute(600),
+  /** Label PDFs rendered at once, and how many may wait; past that the label answers 503 (busy). */
+  LABEL_RENDERS: z.coerce.number().int().min(1).default(2),
+  LABEL_QUEUE: z.coerce.number().int().min(0).default(16),
 });
 
 export type Env = z.output<typeof envSchema>;

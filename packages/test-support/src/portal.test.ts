@@ -6,10 +6,10 @@ import { parseStartScript, portalEnv, productionStart } from './portal';
 describe('parseStartScript', () => {
   it('keeps the node flags and finds the entry after them', () => {
     expect(
-      parseStartScript('node --max-old-space-size=128  --enable-source-maps dist/main.js'),
+      parseStartScript('node --max-semi-space-size=4  --enable-source-maps dist/main.js'),
     ).toEqual({
       env: {},
-      args: ['--max-old-space-size=128', '--enable-source-maps', 'dist/main.js'],
+      args: ['--max-semi-space-size=4', '--enable-source-maps', 'dist/main.js'],
       entry: 'dist/main.js',
     });
   });

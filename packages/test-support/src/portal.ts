@@ -35,7 +35,7 @@ export function parseStartScript(script: string): {
 
 /**
  * `pnpm --filter @portal/api run start` as a direct `node` command (the built
- * server with its heap limits and environment): production's start, without
+ * server with its `node` flags and environment): production's start, without
  * pnpm in between, so signals and memory figures belong to the server itself.
  * `env` goes on top of the environment the script sets.
  */

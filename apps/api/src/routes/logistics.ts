@@ -2,6 +2,7 @@ import {
   API_PATHS,
   cancelShipmentRequestSchema,
   cancelShipmentResponseSchema,
+  errorResponse,
   labelRequestSchema,
   reservePickupRequestSchema,
   reservePickupResponseSchema,
@@ -12,12 +13,21 @@ import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
 import { cancelShipment, reservePickup } from '../services/courier';
 import { loadLabelData } from '../services/label';
-import { renderLabelPdf } from '../services/label-pdf';
+import { createLabelMaker } from '../services/label-maker';
 import { repairConfirmation } from '../services/mail/confirmations';
+
+/** Finished labels kept for repeats: about 400 labels of 20–40 KB. */
+const LABEL_KEEP_BYTES = 16 * 1024 * 1024;
+const LABEL_RETRY_AFTER_S = 5;
 
 /** The simulated courier: pick-up booking, cancellation, the shipping label. */
 export async function logisticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const makeLabel = createLabelMaker({
+    renders: app.config.LABEL_RENDERS,
+    queue: app.config.LABEL_QUEUE,
+    keepBytes: LABEL_KEEP_BYTES,
+  });
 
   app.post(
     API_PATHS.reservePickup,
@@ -66,16 +76,22 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['logistics'],
         summary:
-          'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape',
+          'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape, HTTP 503 with Retry-After while label printing is busy',
         querystring: labelRequestSchema,
       },
     },
     async (request, reply) => {
       const label = await loadLabelData(app.db, request.query.shipmentId);
-      const pdf = await renderLabelPdf(label, {
+      const pdf = await makeLabel(label, {
         email: app.config.SERVICE_EMAIL,
         phone: app.config.SERVICE_PHONE,
       });
+      if (!pdf) {
+        return reply
+          .status(503)
+          .header('retry-after', String(LABEL_RETRY_AFTER_S))
+          .send(errorResponse(503, 'Label printing is busy, try again in a few seconds'));
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${label.shipmentNo}.pdf"`)

@@ -1,51 +1,15 @@
-import fs from 'node:fs';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { LABEL_TYPE } from '@portal/contracts';
 import type { LabelData } from './label';
+import { fontRuns, labelFaces, type Faces, type Run } from './label-fonts';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** A6 portrait, 105 × 148 mm, in points. */
 const PAGE = { width: 297.64, height: 419.53 } as const;
 const MARGIN = 14;
 const WIDTH = PAGE.width - 2 * MARGIN;
-
-/**
- * The standard PDF fonts cannot draw Polish letters (ą, ł, ż …), so a
- * Unicode font of the system is embedded when one is there; without one the
- * text is folded to plain Latin letters, as courier labels often are.
- */
-const UNICODE_FONTS = [
-  [
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  ],
-  [
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-    '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-  ],
-] as const;
-
-interface Fonts {
-  regular: string;
-  bold: string;
-  text: (value: string) => string;
-}
-
-let fonts: Fonts | undefined;
-
-function foldToLatin(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
-}
-
-function labelFonts(): Fonts {
-  if (fonts) return fonts;
-  const found = UNICODE_FONTS.find((pair) => pair.every((file) => fs.existsSync(file)));
-  fonts = found
-    ? { regular: found[0], bold: found[1], text: (value) => value }
-    : { regular: 'Helvetica', bold: 'Helvetica-Bold', text: foldToLatin };
-  return fonts;
-}
+const ELLIPSIS = '…';
 
 /** Code 128 of the shipment number with the number printed under it. */
 function barcodePng(shipmentNo: string): Promise<Buffer> {
@@ -77,7 +41,7 @@ export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
-  const { regular, bold, text } = labelFonts();
+  const faces = labelFaces();
   const doc = new PDFDocument({
     size: 'A6',
     margin: MARGIN,
@@ -85,16 +49,52 @@ export async function renderLabelPdf(
       Title: `Shipping label ${label.shipmentNo}`,
       Author: SERVICE_CENTRE.name,
       Subject: LABEL_TYPE,
+      CreationDate: new Date(label.createdAt),
     },
   });
-  const line = (value: string, size = 9, font = regular) =>
-    doc
-      .font(font)
-      .fontSize(size)
-      .text(text(value), { width: WIDTH, lineBreak: false, ellipsis: true, height: size * 1.4 });
+  // The shared parsed fonts; a document opens (and embeds) only those it draws with.
+  for (const face of [...faces.regular, ...faces.bold]) {
+    doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
+  }
+  const widthOf = (runs: Run[], size: number) =>
+    runs.reduce(
+      (sum, run) => sum + doc.font(run.face.name).fontSize(size).widthOfString(run.text),
+      0,
+    );
+
+  /** The runs of `value`, cut short with an ellipsis when wider than the label. */
+  const fitted = (value: string, size: number, choices: Faces): Run[] => {
+    const runs = fontRuns(value, choices);
+    if (widthOf(runs, size) <= WIDTH) return runs;
+    const chars = [...value];
+    let [fits, tooLong] = [0, chars.length];
+    while (tooLong - fits > 1) {
+      const middle = Math.floor((fits + tooLong) / 2);
+      const candidate = fontRuns(chars.slice(0, middle).join('').trimEnd() + ELLIPSIS, choices);
+      if (widthOf(candidate, size) <= WIDTH) fits = middle;
+      else tooLong = middle;
+    }
+    return fontRuns(chars.slice(0, fits).join('').trimEnd() + ELLIPSIS, choices);
+  };
+
+  /** One line of text, each run in the face that has its characters, all on one baseline. */
+  const line = (value: string, size = 9, weight: keyof typeof faces = 'regular') => {
+    const choices = faces[weight];
+    const { ascent, unitsPerEm } = choices[0].font;
+    const top = doc.y;
+    const baseline = top + (size * ascent) / unitsPerEm;
+    let x = MARGIN;
+    for (const run of fitted(value, size, choices)) {
+      doc.font(run.face.name).fontSize(size);
+      doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      x += doc.widthOfString(run.text);
+    }
+    doc.x = MARGIN;
+    doc.y = top + size * 1.4;
+  };
   const heading = (value: string) => {
     doc.moveDown(0.5);
-    line(value.toUpperCase(), 7, bold);
+    line(value.toUpperCase(), 7, 'bold');
   };
   const rule = () => {
     const y = doc.y + 3;
@@ -106,7 +106,7 @@ export async function renderLabelPdf(
     doc.y = y + 3;
   };
 
-  line(`${SERVICE_CENTRE.name} · courier pick-up`, 10, bold);
+  line(`${SERVICE_CENTRE.name} · courier pick-up`, 10, 'bold');
   doc.image(await barcodePng(label.shipmentNo), MARGIN, doc.y + 4, {
     fit: [WIDTH, 90],
     align: 'center',
@@ -116,13 +116,13 @@ export async function renderLabelPdf(
   rule();
 
   heading('From (sender)');
-  line(label.sender.name, 10, bold);
+  line(label.sender.name, 10, 'bold');
   line(label.sender.street);
   line(`${label.sender.postalCode} ${label.sender.city}`);
   line(`Tel. ${label.sender.phone}`);
 
   heading('To (receiver)');
-  line(SERVICE_CENTRE.name, 10, bold);
+  line(SERVICE_CENTRE.name, 10, 'bold');
   line(SERVICE_CENTRE.street);
   line(`${SERVICE_CENTRE.postalCode} ${SERVICE_CENTRE.city}, ${SERVICE_CENTRE.country}`);
   line(`Tel. ${contact.phone}`);
@@ -134,21 +134,18 @@ export async function renderLabelPdf(
       ? `${label.pickup.date}, ${label.pickup.from}-${label.pickup.to}`
       : 'Not booked yet',
     10,
-    bold,
+    'bold',
   );
   heading('RMA number');
-  line(label.rmaNumber, 14, bold);
+  line(label.rmaNumber, 14, 'bold');
   if (label.productName) line(`Device: ${label.productName}`);
 
-  doc.font(regular).fontSize(6.5);
+  doc.font(faces.regular[0].name).fontSize(6.5);
   doc.text(
-    text(`Attach this label to the parcel. Questions: ${contact.email}, ${contact.phone}`),
+    `Attach this label to the parcel. Questions: ${contact.email}, ${contact.phone}`,
     MARGIN,
     PAGE.height - MARGIN - 18,
-    {
-      width: WIDTH,
-      align: 'center',
-    },
+    { width: WIDTH, align: 'center' },
   );
   return toBuffer(doc);
 }

@@ -8,6 +8,8 @@ export interface LabelData {
   productName: string | null;
   sender: { name: string; phone: string; street: string; postalCode: string; city: string };
   pickup: { date: string; from: string; to: string } | null;
+  /** When the shipment was made (ISO 8601): the PDF's creation date, so the same label is the same bytes. */
+  createdAt: string;
 }
 
 /**
@@ -54,5 +56,6 @@ export async function loadLabelData(db: PrismaClient, shipmentId: number): Promi
           to: reservation.pickupTimeTo,
         }
       : null,
+    createdAt: shipment.createdAt.toISOString(),
   };
 }
