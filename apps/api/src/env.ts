@@ -58,8 +58,13 @@ export const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
-  /** Seed the demo data when the database is empty at start. */
-  SEED_ON_START: flag.default(true),
+  /**
+   * Seed the demo data when the database is empty at start. Unset: on in
+   * development and test, off in production (see readEnv).
+   */
+  SEED_ON_START: optional(
+    z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  ),
   /**
    * Rate limits, requests per minute per client IP and route (see
    * plugins/security.ts). Off only for test runs that send many requests from one address.
@@ -79,7 +84,7 @@ export const envSchema = z.object({
   RATE_LIMIT_API: perMinute(600),
 });
 
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -89,7 +94,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const env = parsed.data;
+  const env = {
+    ...parsed.data,
+    // Production never fills a database with demo data unless told to.
+    SEED_ON_START: parsed.data.SEED_ON_START ?? parsed.data.NODE_ENV !== 'production',
+  };
   if (env.NODE_ENV === 'production' && env.FIXED_VERIFY_CODE) {
     throw new Error(
       'Invalid configuration: FIXED_VERIFY_CODE is for tests and is refused in production',
