@@ -5,6 +5,7 @@ import { WEB_DIST_DIR } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
+import { storagePhase } from './storage';
 import { hostileInput } from './hostile';
 import { loadPhase, type Sent } from './load';
 import { privacyPhase } from './privacy';
@@ -22,7 +23,7 @@ import { PortalServer, serverFiles } from './server';
  * repeats); RELIABILITY_CASES sets how many hostile cases (default 6000);
  * RELIABILITY_PHASES limits the run to some phases (comma-separated names).
  */
-const PHASES = ['hostile', 'load', 'csp', 'xss', 'privacy', 'faults'] as const;
+const PHASES = ['hostile', 'load', 'csp', 'xss', 'privacy', 'faults', 'storage'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function wanted(): Set<PhaseName> {
@@ -78,6 +79,7 @@ async function main() {
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);
     if (phases.has('faults')) await faultsPhase(run.phase('faults'), root, sent, servers);
+    if (phases.has('storage')) await storagePhase(run.phase('storage'), root, sent, servers);
     if (phases.has('privacy')) {
       await privacyPhase(
         run.phase('privacy'),
