@@ -56,4 +56,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["tini", "-g", "--"]
-CMD ["pnpm", "--filter", "@portal/api", "run", "start"]
+# The server in production never creates a database: the command migrates
+# (creating it on the first start of a volume), then starts the server.
+CMD ["sh", "-c", "pnpm db:migrate && exec pnpm --filter @portal/api run start"]

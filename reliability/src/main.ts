@@ -6,6 +6,7 @@ import { readCatalogue } from './fixtures';
 import { capsPhase } from './caps';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
+import { storagePhase } from './storage';
 import { hostileInput } from './hostile';
 import { labelsPhase } from './labels';
 import { loadPhase, type Sent } from './load';
@@ -37,6 +38,7 @@ const PHASES = [
   'xss',
   'privacy',
   'faults',
+  'storage',
 ] as const;
 type PhaseName = (typeof PHASES)[number];
 
@@ -97,6 +99,7 @@ async function main() {
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);
     if (phases.has('faults')) await faultsPhase(run.phase('faults'), root, sent, servers);
+    if (phases.has('storage')) await storagePhase(run.phase('storage'), root, sent, servers);
     if (phases.has('privacy')) {
       await privacyPhase(
         run.phase('privacy'),

@@ -19,6 +19,7 @@ import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { logDestination, pathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { registerStorageGuard, type StorageGuard } from './plugins/storage';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: PrismaClient;
     config: Env;
     readCache: ReadCache;
+    storage: StorageGuard;
   }
 }
 
@@ -62,6 +64,7 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('readCache', createReadCache(env.DATABASE_URL));
+  app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
   app.addHook('onClose', async () => app.readCache.close());
   registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });
 

@@ -64,8 +64,13 @@ export const envSchema = z.object({
   BOOKING_CAP_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Confirmation e-mails one recipient gets per hour; more are not sent. */
   MAIL_CAP_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
-  /** Seed the demo data when the database is empty at start. */
-  SEED_ON_START: flag.default(true),
+  /**
+   * Seed the demo data when the database is empty at start. Unset: on in
+   * development and test, off in production (see readEnv).
+   */
+  SEED_ON_START: optional(
+    z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  ),
   /**
    * Rate limits, requests per minute per client IP and route (see
    * plugins/security.ts). Off only for test runs that send many requests from one address.
@@ -88,7 +93,7 @@ export const envSchema = z.object({
   LABEL_QUEUE: z.coerce.number().int().min(0).default(16),
 });
 
-export type Env = z.output<typeof envSchema>;
+export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -98,7 +103,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const env = parsed.data;
+  const env = {
+    ...parsed.data,
+    // Production never fills a database with demo data unless told to.
+    SEED_ON_START: parsed.data.SEED_ON_START ?? parsed.data.NODE_ENV !== 'production',
+  };
   if (env.NODE_ENV === 'production' && env.FIXED_VERIFY_CODE) {
     throw new Error(
       'Invalid configuration: FIXED_VERIFY_CODE is for tests and is refused in production',

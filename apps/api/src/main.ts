@@ -1,10 +1,33 @@
-import { createPrismaClient, isDatabaseEmpty, migrateDatabase, seedDatabase } from '@portal/db';
+import { existsSync } from 'node:fs';
+import {
+  createPrismaClient,
+  isDatabaseEmpty,
+  migrateDatabase,
+  resolveDatabasePath,
+  seedDatabase,
+} from '@portal/db';
 import { buildApp } from './app';
-import { readEnv } from './env';
+import { readEnv, type Env } from './env';
 
-/** Start-up: configuration, database up to date (seeded when empty), then listen. */
+/**
+ * In production the database must exist before the server starts: a server
+ * that made a new one whenever its file was missing (a wrong path, a lost
+ * volume) would take orders into an empty database that nobody backs up.
+ */
+function requireDatabase(env: Env) {
+  if (env.NODE_ENV !== 'production') return;
+  const file = resolveDatabasePath(env.DATABASE_URL);
+  if (!existsSync(file)) {
+    throw new Error(
+      `DATABASE_URL points at ${file}, which does not exist; create it with \`pnpm db:migrate\` (and \`pnpm db:seed\` for demo data)`,
+    );
+  }
+}
+
+/** Start-up: configuration, database up to date (seeded when empty and asked), then listen. */
 async function main() {
   const env = readEnv();
+  requireDatabase(env);
   await migrateDatabase(env.DATABASE_URL);
   const db = createPrismaClient(env.DATABASE_URL);
   if (env.SEED_ON_START && (await isDatabaseEmpty(db))) {

@@ -240,6 +240,10 @@ describe('configuration', () => {
       SEED_ON_START: false,
       PORT: 8080,
     });
+    // Production seeds only when told to.
+    expect(readEnv({ NODE_ENV: 'production' }).SEED_ON_START).toBe(false);
+    expect(readEnv({ NODE_ENV: 'production', SEED_ON_START: '' }).SEED_ON_START).toBe(false);
+    expect(readEnv({ NODE_ENV: 'production', SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
   });
 
   it('refuses a fixed verification code in production, and allows it in tests', () => {

@@ -105,10 +105,16 @@ describe('Dockerfile', () => {
     expect(healthcheck).toMatch(/--interval=\d+s/);
   });
 
-  it('starts the server with the command the README gives for it', () => {
-    const command = execForm('CMD', lastStage).join(' ');
-    expect(command).toBe('pnpm --filter @portal/api run start');
-    expect(readme).toContain(`\`${command}\``);
+  it('migrates, then starts the server with the command the README gives for it', () => {
+    const [shell, flag, script] = execForm('CMD', lastStage);
+    expect([shell, flag]).toEqual(['sh', '-c']);
+    const [migrate, start] = (script ?? '').split(' && exec ');
+    // The server refuses a missing database in production; the image makes it first.
+    expect(migrate).toBe('pnpm db:migrate');
+    expect(start).toBe('pnpm --filter @portal/api run start');
+    expect(readme).toContain(`\`${script}\``);
+    const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(root.scripts['db:migrate']).toBeDefined();
     // The workspace script behind it exists.
     const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
     expect(api.scripts.start).toBeDefined();

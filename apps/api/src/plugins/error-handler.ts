@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { pageWithNonce } from './security';
+import { storageFault } from './storage';
 import { wantsWebPage, webPageFor, type WebPages } from './static-files';
 
 /** Transport problems keep their HTTP status; the body is always the error shape. */
@@ -85,6 +86,12 @@ export function registerErrorHandling(
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorResponse(400, 'Bad request'));
+    }
+    const storage = storageFault(error);
+    if (storage) {
+      // Nothing was stored: the client is told to try again later, never result 1.
+      request.log.error({ err: error }, 'database cannot store data');
+      return reply.status(503).send(errorResponse(503, storage));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause }, 'response did not match its schema');

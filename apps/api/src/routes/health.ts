@@ -1,24 +1,21 @@
-import { existsSync } from 'node:fs';
 import {
   errorResponse,
   errorResponseSchema,
   HEALTH_PATHS,
   healthResponseSchema,
 } from '@portal/contracts';
-import { isDatabaseMigrated, resolveDatabasePath } from '@portal/db';
+import { isDatabaseMigrated } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** Why the database cannot serve requests, or null when it can. */
 async function databaseProblem(app: FastifyInstance): Promise<string | null> {
   const url = app.config.DATABASE_URL;
-  // Checked first: opening a missing file would create an empty database.
-  if (!existsSync(resolveDatabasePath(url))) return 'Database file not found';
-  try {
-    await app.db.$queryRawUnsafe('SELECT 1');
-  } catch (error) {
-    app.log.warn({ err: error }, 'database not reachable');
-    return 'Database not reachable';
+  // The file is checked first: opening a missing file would create an empty database.
+  const storage = await app.storage.probe(app.db);
+  if (storage) {
+    app.log.warn({ problem: storage }, 'database cannot store data');
+    return storage;
   }
   try {
     if (!(await isDatabaseMigrated(url))) return 'Database is not migrated';
@@ -32,7 +29,8 @@ async function databaseProblem(app: FastifyInstance): Promise<string | null> {
 /**
  * Health checks for the container and load balancers, outside the API base
  * path: `/health` answers while the process is up, `/ready` only when the
- * database is there, reachable and fully migrated (503 otherwise).
+ * database is the file opened at start, can store data (see
+ * plugins/storage.ts) and is fully migrated (503 otherwise).
  */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +58,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary:
-          'The database is reachable and migrated; 503 with the error shape otherwise (outside the API base path)',
+          'The database is the file opened at start, can store data and is migrated; 503 with the error shape otherwise (outside the API base path)',
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
