@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WEB_DIST_DIR } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
+import { crossSitePhase } from './crosssite';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
 import { hostileInput } from './hostile';
@@ -22,7 +23,7 @@ import { PortalServer, serverFiles } from './server';
  * repeats); RELIABILITY_CASES sets how many hostile cases (default 6000);
  * RELIABILITY_PHASES limits the run to some phases (comma-separated names).
  */
-const PHASES = ['hostile', 'load', 'csp', 'xss', 'privacy', 'faults'] as const;
+const PHASES = ['hostile', 'crosssite', 'load', 'csp', 'xss', 'privacy', 'faults'] as const;
 type PhaseName = (typeof PHASES)[number];
 
 function wanted(): Set<PhaseName> {
@@ -74,6 +75,7 @@ async function main() {
         seed: seedOf(process.env.RELIABILITY_SEED),
       });
     }
+    if (phases.has('crosssite')) await crossSitePhase(run.phase('cross-site'), root, servers);
     if (phases.has('load')) await loadPhase(run.phase('load'), server, catalogue, sent);
     if (phases.has('csp')) await cspPhase(run.phase('CSP'), server);
     if (phases.has('xss')) await xssPhase(run.phase('XSS'), server);

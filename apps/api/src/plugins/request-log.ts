@@ -1,12 +1,37 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import pino from 'pino';
 
 /** The path of a request without its query string, which may hold lookup keywords. */
 export const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
+/** Leading bytes of an address kept in the log: an IPv4 /24 and an IPv6 /48. */
+const KEPT_BYTES = { ipv4: 3, ipv6: 6 };
+let lastAddress = '';
+let lastTruncated = '';
+
+/**
+ * A client address with its host part zeroed (IPv4's last octet, IPv6's last
+ * 80 bits; IPv4-mapped IPv6 as IPv4): enough to trace abuse to a network,
+ * not a person. The last answer is kept, since requests come in runs from one client.
+ */
+export function truncatedAddress(address: string | undefined): string {
+  if (address === undefined) return '';
+  if (address === lastAddress) return lastTruncated;
+  let truncated = '';
+  if (ipaddr.isValid(address)) {
+    const parsed = ipaddr.process(address);
+    const bytes = parsed.toByteArray().fill(0, KEPT_BYTES[parsed.kind()]);
+    truncated = ipaddr.fromByteArray(bytes).toString();
+  }
+  lastAddress = address;
+  lastTruncated = truncated;
+  return truncated;
+}
+
 /**
  * One log line per request, written when it is answered: method, path (never
- * the query), status and time taken, as flat fields, which pino writes far
+ * the query), the client's truncated address, status and time taken, as flat fields, which pino writes far
  * faster than the nested request and reply objects Fastify logs by default.
  * Fastify's "incoming request" line is left out; its error lines stay.
  */
@@ -21,6 +46,7 @@ export class RequestLog extends LogController {
     const fields = {
       method: request.method,
       url: pathOf(request),
+      client: truncatedAddress(request.ip),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
