@@ -24,7 +24,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      // The browser's Host is passed on: the API accepts a write whose Origin is its Host.
+      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
     ),
   },
   // The API puts a fresh Content-Security-Policy nonce in place of this in every page it serves.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { WEB_DIST_DIR } from '@portal/test-support';
 import { readCatalogue } from './fixtures';
 import { capsPhase } from './caps';
+import { crossSitePhase } from './crosssite';
 import { cspPhase } from './csp';
 import { faultsPhase } from './faults';
 import { storagePhase } from './storage';
@@ -29,6 +30,7 @@ import { PortalServer, serverFiles } from './server';
  */
 const PHASES = [
   'hostile',
+  'crosssite',
   'load',
   'references',
   'refusals',
@@ -91,6 +93,7 @@ async function main() {
         seed: seedOf(process.env.RELIABILITY_SEED),
       });
     }
+    if (phases.has('crosssite')) await crossSitePhase(run.phase('cross-site'), root, servers);
     if (phases.has('load')) await loadPhase(run.phase('load'), server, catalogue, sent);
     if (phases.has('references')) await referencesPhase(run.phase('references'), server);
     if (phases.has('refusals')) await refusalsPhase(run.phase('refusals'), server, catalogue);

@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
+import { registerCrossSite } from './plugins/cross-site';
 import {
   answerClientError,
   answerFrameworkError,
@@ -17,6 +18,7 @@ import {
 } from './plugins/error-handler';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
+import { truncatedAddress } from './lib/client-address';
 import { logDestination, pathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
@@ -48,7 +50,13 @@ export async function buildApp({ env, db }: AppOptions) {
             level: env.LOG_LEVEL,
             stream: logDestination(),
             // Paths only: query strings may hold lookup keywords.
-            serializers: { req: (req) => ({ method: req.method, url: pathOf(req) }) },
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: pathOf(req),
+                client: truncatedAddress(req.ip),
+              }),
+            },
           },
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -69,6 +77,7 @@ export async function buildApp({ env, db }: AppOptions) {
   registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });
 
   await registerSecurity(app, env);
+  await registerCrossSite(app, env);
   await registerCompression(app);
   await registerBodyParsers(app);
   await app.register(cookie);

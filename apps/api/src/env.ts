@@ -16,6 +16,16 @@ const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(f
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** `scheme://host[:port]` and nothing more, as a browser sends it in `Origin`. */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -49,6 +59,9 @@ export const envSchema = z.object({
    * 404, as if they did not exist.
    */
   OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Wrong operator tokens a client address may send per window before it gets 429. */
+  OPERATOR_TOKEN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** SMTP server for confirmations, e.g. smtp://user:pass@host:587. Unset: .eml files in OUTBOX_DIR. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** Sender of the confirmations; default the service mailbox. */
@@ -56,6 +69,25 @@ export const envSchema = z.object({
   OUTBOX_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'outbox')),
   /** Address of the portal as customers reach it, for links in e-mails; default http://localhost:PORT. */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  /**
+   * Other web frontends allowed to call the API from the browser: exact
+   * origins, comma-separated (`https://shop.example.com`). They get CORS
+   * answers and may send writes; every other origin's writes are refused.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isExactOrigin, 'must be exact origins like https://shop.example.com'),
+      ),
+    ),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
   /** Open repair bookings per contact e-mail and per phone in 24 hours (booking-caps.ts). */

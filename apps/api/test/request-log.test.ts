@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const tsxCli = path.join(
@@ -79,5 +79,49 @@ describe('the log destination', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('the request log', () => {
+  it('holds the client address with its host part zeroed, IPv4 and IPv6, and no query', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        tsxCli,
+        '--input-type=module',
+        '-e',
+        `
+        const { buildApp } = await import('./src/app.ts');
+        const { readEnv } = await import('./src/env.ts');
+        const { createPrismaClient } = await import('@portal/db');
+        const env = readEnv({ ...process.env, LOG_LEVEL: 'info', SEED_ON_START: 'false' });
+        const app = await buildApp({ env, db: createPrismaClient(env.DATABASE_URL) });
+        for (const remoteAddress of ['203.0.113.77', '2001:db8:85a3:1234:5678:8a2e:370:7334', '::ffff:198.51.100.23']) {
+          await app.inject({ method: 'GET', url: '/health?keyword=RMA261119000001', remoteAddress });
+        }
+        process.exit(0);
+        `,
+      ],
+      {
+        cwd: apiDir,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${inject('baseDatabase')}`,
+          WEB_DIST_DIR: path.join(apiDir, 'no-web'),
+        },
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const lines = loggedLines<{ msg: string; url?: string; client?: string }>(run.stdout).filter(
+      (line) => line.msg === 'request completed',
+    );
+    expect(lines.map((line) => [line.url, line.client])).toEqual([
+      ['/health', '203.0.113.0'],
+      ['/health', '2001:db8:85a3::'],
+      ['/health', '198.51.100.0'],
+    ]);
+    expect(run.stdout).not.toMatch(/113\.77|7334|100\.23|keyword/);
   });
 });

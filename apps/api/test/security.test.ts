@@ -105,8 +105,8 @@ describe('security headers', () => {
     }
   });
 
-  it('gives the pages and the API reference a strict policy and the document headers', async () => {
-    for (const url of ['/', '/spare/center', '/docs']) {
+  it('gives the pages a strict policy and the document headers', async () => {
+    for (const url of ['/', '/spare/center']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -130,6 +130,39 @@ describe('security headers', () => {
     expect(page.get('img-src')).toEqual(["'self'", 'data:']);
     expect(page.get('connect-src')).toEqual(["'self'"]);
     expect(page.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("gives the API reference at /docs its own stricter policy, not Swagger UI's", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs', headers: html });
+    expect(res.statusCode).toBe(200);
+    const logoStyle = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+    expect(directives(res.headers['content-security-policy'])).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['base-uri', ["'none'"]],
+        ['script-src', ["'self'"]],
+        ['script-src-attr', ["'none'"]],
+        [
+          'style-src',
+          ["'self'", `'sha256-${createHash('sha256').update(logoStyle).digest('base64')}'`],
+        ],
+        ['img-src', ["'self'", 'data:']],
+        ['connect-src', ["'self'"]],
+        ['form-action', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+    for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
+      expect(res.headers[documentOnly], documentOnly).toBeDefined();
+    }
+    // Swagger UI's own files keep the policy of every resource.
+    const script = await ctx.app.inject({
+      method: 'GET',
+      url: '/docs/static/swagger-ui-bundle.js',
+    });
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('serves the web page with a fresh nonce that script-src and style-src allow, also at /index.html', async () => {

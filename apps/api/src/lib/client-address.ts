@@ -1,28 +1,25 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Leading bytes of an address kept in the log: an IPv4 /24 and an IPv6 /48. */
+const KEPT_BYTES = { ipv4: 3, ipv6: 6 };
+let lastAddress = '';
+let lastTruncated = '';
 
 /**
- * A client address with its host part zeroed: the last octet of an IPv4
- * address, the last 80 bits of an IPv6 one (IPv4-mapped IPv6 counts as IPv4).
- * Enough to trace abuse to a network, not to a person.
+ * A client address with its host part zeroed (IPv4's last octet, IPv6's last
+ * 80 bits; IPv4-mapped IPv6 as IPv4): enough to trace abuse to a network,
+ * not a person. The last answer is kept, since requests come in runs from one client.
  */
-export function truncateAddress(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const v4 = mapped?.[1] ?? address;
-  if (isIPv4(v4)) return v4.replace(/\.\d+$/, '.0');
-  if (!isIPv6(address)) return '';
-  // Expand `::` to the missing zero groups, keep the first three groups (48 bits).
-  const [head = '', tail = ''] = address.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
-  const groups = address.includes('::')
-    ? [
-        ...headGroups,
-        ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
-        ...tailGroups,
-      ]
-    : headGroups;
-  return `${groups
-    .slice(0, 3)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::`;
+export function truncatedAddress(address: string | undefined): string {
+  if (address === undefined) return '';
+  if (address === lastAddress) return lastTruncated;
+  let truncated = '';
+  if (ipaddr.isValid(address)) {
+    const parsed = ipaddr.process(address);
+    const bytes = parsed.toByteArray().fill(0, KEPT_BYTES[parsed.kind()]);
+    truncated = ipaddr.fromByteArray(bytes).toString();
+  }
+  lastAddress = address;
+  lastTruncated = truncated;
+  return truncated;
 }

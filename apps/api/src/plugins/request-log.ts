@@ -1,12 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { truncatedAddress } from '../lib/client-address';
 
 /** The path of a request without its query string, which may hold lookup keywords. */
 export const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
 /**
  * One log line per request, written when it is answered: method, path (never
- * the query), status and time taken, as flat fields, which pino writes far
+ * the query), the client's truncated address, status and time taken, as flat fields, which pino writes far
  * faster than the nested request and reply objects Fastify logs by default.
  * Fastify's "incoming request" line is left out; its error lines stay.
  */
@@ -21,6 +22,7 @@ export class RequestLog extends LogController {
     const fields = {
       method: request.method,
       url: pathOf(request),
+      client: truncatedAddress(request.ip),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
@@ -78,7 +78,7 @@ type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 
 export async function registerSecurity(app: FastifyInstance, env: Env) {
   // Computed once: building helmet's middleware for every answer (as its
   // Fastify plugin does) cost more than the rest of a cached catalogue call.
-  // Pages add theirs over these (pageWithNonce, pageHeaders).
+  // Pages add theirs over these (pageWithNonce, docsPageHeaders).
   app.addHook('onRequest', sendHeaders(headersSetBy(helmet(RESOURCE_HELMET_OPTIONS))));
 
   if (!env.RATE_LIMIT_ENABLED) return;
@@ -131,8 +131,37 @@ const PAGE_HEADERS = headersSetBy(
   helmet({ contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP_DIRECTIVES } }),
 );
 
-/** The page headers for a page that brings its own policy (the API reference's). */
-export const pageHeaders = sendHeaders(PAGE_HEADERS);
+/** The one inline style element of Swagger UI: in its top bar's SVG logo. */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+
+/**
+ * The policy of the API reference at /docs (Swagger UI), the strictest it
+ * works under: its scripts and stylesheets are files of its own, no inline
+ * script; of inline style elements only its logo's, by hash (React sets its
+ * other styles through the CSSOM); the replacing logo is a data URL; "Try it
+ * out" calls only the portal. Nothing else may load, and the page sends no
+ * forms and cannot be framed.
+ */
+export const DOCS_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: [
+    "'self'",
+    `'sha256-${createHash('sha256').update(SWAGGER_LOGO_STYLE).digest('base64')}'`,
+  ],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The page headers with the API reference's own policy. */
+export const docsPageHeaders = sendHeaders({
+  ...PAGE_HEADERS,
+  ...headersSetBy(contentSecurityPolicy({ useDefaults: false, directives: DOCS_CSP_DIRECTIVES })),
+});
 
 /**
  * A web page with a fresh nonce where the build left the placeholder, the

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { FailureLimit } from '../lib/failure-limit';
 import { ok, responses } from '../lib/respond';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
 
@@ -30,14 +31,26 @@ const BODY_DESCRIPTION =
  */
 export async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Per client address, so one guesser's failures block only its own address.
+  const failures = new FailureLimit(
+    app.config.OPERATOR_TOKEN_MAX_FAILURES,
+    app.config.OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES * 60_000,
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     const token = app.config.OPERATOR_TOKEN;
     if (!token) {
       throw new AppError(404, `No such path: ${request.method} ${request.url.split('?')[0]}`, 404);
     }
+    // Checked before the token: a blocked address learns nothing, not even a right guess.
+    const wait = failures.blockedFor(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(429, 'Too many wrong operator tokens, try again later', 429);
+    }
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1] || !sameSecret(match[1], token)) {
+      failures.fail(request.ip);
       reply.header('www-authenticate', 'Bearer realm="ops"');
       throw new AppError(401, 'Operator token missing or wrong', 401);
     }

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { truncateAddress } from '../lib/client-address';
+import { truncatedAddress } from '../lib/client-address';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
@@ -35,7 +35,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await booking.book(request.body, new Date(), truncateAddress(request.ip))),
+      ok(await booking.book(request.body, new Date(), truncatedAddress(request.ip))),
   );
 
   const repairs = createRepairLookup(app.db, app.config.DATABASE_URL);
