@@ -232,6 +232,6 @@ for (const language of LANGUAGES) {
       expect(axe.findings, axe.findings.join('\n')).toEqual([]);
     },
     // The three languages side by side: most of a scan's time is the page waiting, not the CPU.
-    { language, timeout: 240_000, concurrent: true },
+    { language, timeout: 420_000, concurrent: true },
   );
 }
