@@ -1,4 +1,5 @@
 import { API_PATHS, pickupDates, VERIFY_CODE_COOKIE } from '@portal/contracts';
+import { DEMO_KEYS } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessoriesOrderBody,
@@ -118,7 +119,7 @@ describe('cross-site writes', () => {
   it('refuses an operator call from another site before the token is checked', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/ops/spare-orders/1001/advance',
+      url: `/ops/spare-orders/${DEMO_KEYS.purchaseOrders.pendingConfirmation}/advance`,
       headers: { authorization: `Bearer ${TOKEN}`, origin: 'https://evil.example' },
     });
     expectError(res, 403, 403);
@@ -209,7 +210,11 @@ describe('CORS', () => {
 });
 
 describe('operator token guessing', () => {
-  const advance = (token: string, remoteAddress: string, id = 1001) =>
+  const advance = (
+    token: string,
+    remoteAddress: string,
+    id: number = DEMO_KEYS.purchaseOrders.pendingConfirmation,
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: `/ops/spare-orders/${id}/advance`,
