@@ -166,18 +166,22 @@ function plant(file: string): Planted {
     count('brand, model and channel names', 3);
 
     // Orders whose courier fields are shown by the lookups.
-    const rma = 'RMA999999000001';
-    const orderId = insert(
-      `INSERT INTO RepairOrder (rmaNumber, status, language, clientName, clientTell, clientEmail, clientCity, clientStreet,
+    // Ids of the form the API draws (15 digits); the tables take them as given.
+    const rma = 'RMA999999900000000000001';
+    const orderId = 900_000_000_000_001;
+    const cartOrderId = 900_000_000_000_003;
+    insert(
+      `INSERT INTO RepairOrder (id, rmaNumber, status, language, clientName, clientTell, clientEmail, clientCity, clientStreet,
          clientHouseNumber, clientPostalCode, clientAddress, userId, sourceChannelId, sourceChannelName, productId,
          warrantyStatus, applySn, applyAppearanceId, applyAppearance, faultDescribe, remark, afterSalesType, orderType,
          address, operator, pickupDate, createTime, receiveTime, checkTime, repairTime, sendDateTime,
          sendLogisticsTypeName, sendLogisticsNo)
-       SELECT ?, 8, language, clientName, clientTell, clientEmail, clientCity, clientStreet, clientHouseNumber,
+       SELECT ?, ?, 8, language, clientName, clientTell, clientEmail, clientCity, clientStreet, clientHouseNumber,
          clientPostalCode, clientAddress, userId, sourceChannelId, sourceChannelName, productId, warrantyStatus,
          '999999999999991', applyAppearanceId, applyAppearance, faultDescribe, remark, afterSalesType, orderType,
          address, operator, pickupDate, ?, ?, ?, ?, ?, ?, ?
        FROM RepairOrder ORDER BY id LIMIT 1`,
+      orderId,
       rma,
       now(-86_400_000 * 5),
       now(-86_400_000 * 4),
@@ -188,17 +192,18 @@ function plant(file: string): Planted {
       all[5],
     );
     insert(
-      "INSERT INTO Shipment (shipmentNo, status, orderId, createdAt) VALUES ('PCSXSS000001', 'reserved', ?, ?)",
+      "INSERT INTO Shipment (id, shipmentNo, status, orderId, createdAt) VALUES (900000000000002, 'PCSXSS000001', 'reserved', ?, ?)",
       orderId,
       now(),
     );
-    const cartOrderId = insert(
-      `INSERT INTO SparePartOrder (status, language, contract, tell, email, address, remark, country, city, invoiceType,
+    insert(
+      `INSERT INTO SparePartOrder (id, status, language, contract, tell, email, address, remark, country, city, invoiceType,
          invoiceName, invoiceAddress, invoiceEmail, taxNo, bankName, bankNo, registerAddress, registerPhone, totalCents,
          logisticsName, logisticsNo, createdAt)
-       SELECT 7, language, contract, tell, email, address, remark, country, city, invoiceType, invoiceName,
+       SELECT ?, 7, language, contract, tell, email, address, remark, country, city, invoiceType, invoiceName,
          invoiceAddress, invoiceEmail, taxNo, bankName, bankNo, registerAddress, registerPhone, totalCents, ?, ?, ?
        FROM SparePartOrder ORDER BY id LIMIT 1`,
+      cartOrderId,
       all.join(' '),
       all[6],
       now(),
