@@ -103,6 +103,13 @@ journey(
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+
+    // On a phone the result, with its long numbers and the label button, fits the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(sideways).toBe(false);
   },
 );
 

@@ -28,6 +28,7 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { formatDate } from '../format';
 import { RESULT_STATE, type BookingOutcome } from '../hooks/use-repair-booking';
 import { OrderSheet } from './order-sheet';
+import classes from './wizard-result.module.css';
 
 interface WizardResultProps {
   outcome: BookingOutcome;
@@ -142,6 +143,7 @@ export function WizardResult({
               download={label.fileName}
               color="teal.9"
               leftSection={<IconDownload size={16} />}
+              classNames={{ root: classes.labelButton, label: classes.labelButtonLabel }}
             >
               {t('result.downloadLabel', { file: label.fileName })}
             </Button>
