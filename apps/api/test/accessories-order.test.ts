@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
+import { okBody } from './requests';
 
 const CODE = 'K7PX4';
 const COOKIE = VERIFY_CODE_COOKIE;
@@ -212,6 +213,26 @@ describe('POST /order/accessories/add', () => {
       expect(expectError(await submit(body, cookies), code)).toMatch(message);
       expect(await rowCounts(ctx.app)).toEqual(before);
     });
+  });
+
+  it('places an enterprise order without the registered phone, as a client written from SPEC sends it', async () => {
+    const { cookies } = await newCode();
+    const body = accessoriesOrderBody(catalogue, CODE);
+    const orderInfo: Record<string, unknown> = {
+      ...body.OrderInfo,
+      invoiceType: '2',
+      invoiceName: 'Nowak Serwis Sp. z o.o.',
+      taxNo: '5260250274',
+      registerAddress: 'ul. Prosta 1, 00-850 Warszawa',
+    };
+    delete orderInfo.registerPhone;
+    const placed = okBody<{ data: { orderId: number } }>(
+      await submit({ ...body, OrderInfo: orderInfo }, cookies),
+    );
+    const stored = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: placed.data.orderId },
+    });
+    expect(stored).toMatchObject({ invoiceType: '2', taxNo: '5260250274', registerPhone: '' });
   });
 
   describe('refuses bad input with 422 before the code is tried', () => {

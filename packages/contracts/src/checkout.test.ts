@@ -531,7 +531,18 @@ describe('createAccessoriesOrderRequestSchema', () => {
     );
   });
 
-  it.each([['taxNo'], ['registerAddress'], ['registerPhone']])(
+  it('accepts an enterprise order without the registered phone, which SPEC does not send', () => {
+    expectValid(
+      createAccessoriesOrderRequestSchema,
+      withValue(order, ['OrderInfo', 'registerPhone'], undefined),
+    );
+    expectValid(
+      createAccessoriesOrderRequestSchema,
+      withValue(order, ['OrderInfo', 'registerPhone'], ''),
+    );
+  });
+
+  it.each([['taxNo'], ['registerAddress']])(
     'an enterprise order without %s gives validation.required there',
     (field) => {
       const path = ['OrderInfo', field];

@@ -75,20 +75,25 @@ interface InvoiceRuleInput {
   country: string;
 }
 
+type EnterpriseField = 'taxNumber' | 'registeredAddress' | 'registeredPhone';
+
 /**
  * The stricter reading of SPEC §5: an enterprise invoice needs the tax number,
  * registered address and registered phone; a Polish tax number must pass the
- * NIP checksum. Reports issues under the given field names.
+ * NIP checksum. Reports issues under the given field names; a field without a
+ * name is not required (the API's order, where SPEC has the registered phone
+ * collected but not sent, so a client written from SPEC leaves it out).
  */
 function checkEnterpriseInvoice(
   value: InvoiceRuleInput,
   ctx: z.RefinementCtx,
-  fieldNames: Record<'taxNumber' | 'registeredAddress' | 'registeredPhone', string>,
+  fieldNames: Partial<Record<EnterpriseField, string>> & { taxNumber: string },
 ) {
   if (value.invoiceType !== INVOICE_TYPE.enterprise) return;
   for (const field of ['taxNumber', 'registeredAddress', 'registeredPhone'] as const) {
-    if (!value[field].trim()) {
-      ctx.addIssue({ code: 'custom', message: 'validation.required', path: [fieldNames[field]] });
+    const name = fieldNames[field];
+    if (name !== undefined && !value[field].trim()) {
+      ctx.addIssue({ code: 'custom', message: 'validation.required', path: [name] });
     }
   }
   if (value.taxNumber.trim() && isPoland(value.country) && !isValidNip(value.taxNumber)) {
@@ -177,7 +182,10 @@ export const orderInfoSchema = z.lazy(() =>
       bankName: optionalText(CHECKOUT_LIMITS.bankName),
       bankNo: optionalText(CHECKOUT_LIMITS.bankAccount),
       registerAddress: optionalText(CHECKOUT_LIMITS.registeredAddress),
-      /** Collected by the form; sent as an optional extra so it is not lost. */
+      /**
+       * Required by the form for an enterprise invoice, but optional here: SPEC
+       * has it collected and not sent, so the portal sends it as an extra.
+       */
       registerPhone: optionalText(CHECKOUT_LIMITS.registeredPhone),
     })
     .superRefine((value, ctx) =>
@@ -190,11 +198,7 @@ export const orderInfoSchema = z.lazy(() =>
           country: value.country,
         },
         ctx,
-        {
-          taxNumber: 'taxNo',
-          registeredAddress: 'registerAddress',
-          registeredPhone: 'registerPhone',
-        },
+        { taxNumber: 'taxNo', registeredAddress: 'registerAddress' },
       ),
     ),
 );
