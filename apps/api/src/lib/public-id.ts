@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { PUBLIC_ID } from '@portal/contracts';
 
-const SPAN = 100_000_000_000_000; // 10^14: randomInt takes ranges below 2^48
+// randomInt takes ranges below 2^48, so the range is drawn as blocks of 10^14.
+const BLOCK = 100_000_000_000_000;
+const BLOCKS = (PUBLIC_ID.max - PUBLIC_ID.min + 1) / BLOCK;
 
 /** A fresh public id, uniform over PUBLIC_ID's range, from the operating system's CSPRNG. */
 export function randomPublicId(): number {
-  const id = randomInt(1, 10) * SPAN + randomInt(0, SPAN);
-  // Holds by construction: PUBLIC_ID is exactly [1, 9] × 10^14 + [0, 10^14).
-  if (id < PUBLIC_ID.min || id > PUBLIC_ID.max) throw new RangeError(`public id out of range`);
-  return id;
+  return PUBLIC_ID.min + randomInt(0, BLOCKS) * BLOCK + randomInt(0, BLOCK);
 }

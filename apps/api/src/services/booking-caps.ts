@@ -32,7 +32,7 @@ export interface Booker {
 }
 
 /** The open-booking filter of the caps, shared by every way of counting. */
-export const openSince = (now: Date) => ({
+const openSince = (now: Date) => ({
   createTime: { gt: new Date(now.getTime() - BOOKING_CAP_WINDOW_MS) },
   status: { not: REPAIR_STATUS.cancelled },
 });
