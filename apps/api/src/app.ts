@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
+import { createOperatorAuth, type OperatorAuth } from './lib/operator-auth';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
@@ -32,6 +33,9 @@ declare module 'fastify' {
     config: Env;
     readCache: ReadCache;
     storage: StorageGuard;
+    operator: OperatorAuth;
+    /** Requests answered since start, every path: the count behind CPU time per request. */
+    requestCount: { answered: number };
   }
 }
 
@@ -74,6 +78,12 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('readCache', createReadCache(env.DATABASE_URL));
   app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
   app.addHook('onClose', async () => app.readCache.close());
+  app.decorate('operator', createOperatorAuth(env));
+  app.decorate('requestCount', { answered: 0 });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    app.requestCount.answered += 1;
+    done();
+  });
   registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });
 
   await registerSecurity(app, env);

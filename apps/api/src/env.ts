@@ -59,6 +59,13 @@ export const envSchema = z.object({
    * 404, as if they did not exist.
    */
   OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  /**
+   * Test controls for the operator (see TEST_CONTROL_HEADERS in the
+   * contracts). Unset: on in development and test, off in production.
+   */
+  TEST_CONTROLS: optional(
+    z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  ),
   /** Wrong operator tokens a client address may send per window before it gets 429. */
   OPERATOR_TOKEN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -125,7 +132,10 @@ export const envSchema = z.object({
   LABEL_QUEUE: z.coerce.number().int().min(0).default(16),
 });
 
-export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
+export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START' | 'TEST_CONTROLS'> & {
+  SEED_ON_START: boolean;
+  TEST_CONTROLS: boolean;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -139,6 +149,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     // Production never fills a database with demo data unless told to.
     SEED_ON_START: parsed.data.SEED_ON_START ?? parsed.data.NODE_ENV !== 'production',
+    TEST_CONTROLS: parsed.data.TEST_CONTROLS ?? parsed.data.NODE_ENV !== 'production',
   };
   if (env.NODE_ENV === 'production' && env.FIXED_VERIFY_CODE) {
     throw new Error(

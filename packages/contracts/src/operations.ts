@@ -17,6 +17,16 @@ export const HEALTH_PATHS = {
 export const OPS_PATHS = {
   advanceRepairOrder: '/ops/repair-orders/:rmaNumber/advance',
   advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
+  stats: '/ops/stats',
+} as const;
+
+/**
+ * Test controls, for contract tests and the benchmark: sent by the operator
+ * (its bearer token) where the portal enables them (`TEST_CONTROLS`).
+ */
+export const TEST_CONTROL_HEADERS = {
+  /** On the code image's answer: the code it shows, so a scripted checkout can answer it. */
+  verifyCodeAnswer: 'x-verify-code-answer',
 } as const;
 
 export const healthResponseSchema = z.lazy(() => z.object({ status: z.literal('ok') }));
@@ -91,3 +101,18 @@ export const advanceSparePartResponseSchema = z.lazy(() =>
   }),
 );
 export type AdvanceSparePartResult = z.infer<typeof advanceSparePartResponseSchema>['data'];
+
+/** What one server process has counted since it started. */
+export const serverStatsResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_OK),
+    data: z.object({
+      uptimeSeconds: z.number(),
+      /** Requests answered, every path (the count behind CPU time per request). */
+      requests: z.number().int(),
+      /** Catalogue reads and lookups: answered from the read cache, or by the database. */
+      readCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
+    }),
+  }),
+);
+export type ServerStats = z.infer<typeof serverStatsResponseSchema>['data'];

@@ -41,6 +41,8 @@ export interface ReadCache {
    * dropped), so a hit is sent as it is, neither checked nor serialised again.
    */
   answer<R extends AnyReply>(reply: R, compute: () => Promise<Payload<R>>): Promise<R>;
+  /** Requests answered from the cache (or sharing an answer in the making) and those that were not. */
+  counts(): { hits: number; misses: number };
   close(): void;
 }
 
@@ -55,16 +57,23 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function readCache(find: Find, keep: Keep, close: () => void): ReadCache {
   // Set by sendKept on a miss: by the time the handler runs the body has been replaced by the checked fields.
   const keys = new WeakMap<FastifyRequest, string>();
+  let hits = 0;
+  let misses = 0;
   return {
     sendKept(request, reply, done) {
       const key = requestKey(request);
       const kept = find(key);
       if (kept?.text !== undefined) {
+        hits += 1;
         void reply.type(JSON_TYPE).send(kept.text);
         return;
       }
       keys.set(request, key);
-      if (!kept) return done();
+      if (!kept) {
+        misses += 1;
+        return done();
+      }
+      hits += 1;
       // The same request is being answered: share its answer, or go on alone if it fails.
       kept.pending.then(
         (text) => void reply.type(JSON_TYPE).send(text),
@@ -79,6 +88,7 @@ function readCache(find: Find, keep: Keep, close: () => void): ReadCache {
       const text = await keep(key, async () => reply.serialize(await compute()));
       return reply.type(JSON_TYPE).send(text);
     },
+    counts: () => ({ hits, misses }),
     close,
   };
 }

@@ -4,6 +4,7 @@ import {
   createAccessoriesOrderResponseSchema,
   purchaseInquiryRequestSchema,
   purchaseInquiryResponseSchema,
+  TEST_CONTROL_HEADERS,
   verifyCodeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +33,14 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         querystring: verifyCodeRequestSchema,
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const code = await issueVerifyCode(app.db, {
         fixedAnswer: app.config.FIXED_VERIFY_CODE,
         now: new Date(),
       });
+      if (app.config.TEST_CONTROLS && app.operator.holds(request)) {
+        reply.header(TEST_CONTROL_HEADERS.verifyCodeAnswer, code.answer);
+      }
       return reply
         .setCookie(VERIFY_CODE_COOKIE, code.id, {
           httpOnly: true,

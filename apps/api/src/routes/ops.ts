@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   advanceRepairParamsSchema,
   advanceRepairResponseSchema,
@@ -7,19 +6,12 @@ import {
   advanceSparePartResponseSchema,
   errorResponseSchema,
   OPS_PATHS,
+  serverStatsResponseSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { FailureLimit } from '../lib/failure-limit';
 import { ok, responses } from '../lib/respond';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
-
-/** Compared as hashes, so the comparison takes the same time whatever the guess. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 const BODY_DESCRIPTION =
   '`to` (JSON or form field, optional): the next step when absent; else a status name (`checking`, `waiting-for-part`), a step name (`received`, `shippedBack`) or a status code.';
@@ -31,30 +23,7 @@ const BODY_DESCRIPTION =
  */
 export async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Per client address, so one guesser's failures block only its own address.
-  const failures = new FailureLimit(
-    app.config.OPERATOR_TOKEN_MAX_FAILURES,
-    app.config.OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES * 60_000,
-  );
-
-  app.addHook('onRequest', async (request, reply) => {
-    const token = app.config.OPERATOR_TOKEN;
-    if (!token) {
-      throw new AppError(404, `No such path: ${request.method} ${request.url.split('?')[0]}`, 404);
-    }
-    // Checked before the token: a blocked address learns nothing, not even a right guess.
-    const wait = failures.blockedFor(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(429, 'Too many wrong operator tokens, try again later', 429);
-    }
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !sameSecret(match[1], token)) {
-      failures.fail(request.ip);
-      reply.header('www-authenticate', 'Bearer realm="ops"');
-      throw new AppError(401, 'Operator token missing or wrong', 401);
-    }
-  });
+  app.addHook('onRequest', async (request, reply) => app.operator.require(request, reply));
 
   const opsResponses = <T extends Parameters<typeof responses>[0]>(ok: T) => ({
     ...responses(ok),
@@ -94,5 +63,24 @@ export async function opsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await advanceSparePartOrder(app.db, request.params.orderId, request.body.to)),
+  );
+
+  app.get(
+    OPS_PATHS.stats,
+    {
+      schema: {
+        tags: ['ops'],
+        summary:
+          "This server process's counts: requests answered, read-cache hits and misses (operator token)",
+        security,
+        response: opsResponses(serverStatsResponseSchema),
+      },
+    },
+    async () =>
+      ok({
+        uptimeSeconds: Math.round(process.uptime() * 10) / 10,
+        requests: app.requestCount.answered,
+        readCache: app.readCache.counts(),
+      }),
   );
 }

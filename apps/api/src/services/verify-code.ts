@@ -38,7 +38,7 @@ function randomAnswer(): string {
 
 type Db = Pick<PrismaClient, 'verifyCode'>;
 
-/** A new code: its SVG image and the id to put in the cookie. */
+/** A new code: its SVG image, the id to put in the cookie, and its answer (for test controls only). */
 export async function issueVerifyCode(
   db: Db,
   { fixedAnswer, now }: { fixedAnswer?: string; now: Date },
@@ -64,7 +64,7 @@ export async function issueVerifyCode(
     color: true,
     background: '#f4f6f8',
   });
-  return { id, svg };
+  return { id, svg, answer };
 }
 
 /**
