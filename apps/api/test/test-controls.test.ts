@@ -52,7 +52,7 @@ describe('the code answer for the operator', () => {
       payload: accessoriesOrderBody(catalogue, String(answer)),
       cookies: { [VERIFY_CODE_COOKIE]: cookie?.value ?? '' },
     });
-    expect(okBody<{ orderId: number }>(order).data.orderId).toBeGreaterThan(0);
+    expect(okBody<{ data: { orderId: number } }>(order).data.orderId).toBeGreaterThan(0);
   });
 
   it.each([
