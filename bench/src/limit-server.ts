@@ -5,7 +5,7 @@
  * and JSON serialisation, the floor under any Fastify server on this machine.
  *
  * Run as its own process: LIMIT_ROUTES names a JSON file of
- * `{ method, path, body }`, PORT the loopback port.
+ * `{ method, path, requestBody, text }`, PORT the loopback port.
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -16,7 +16,8 @@ interface LimitRoute {
   path: string;
   /** The request body the answer belongs to (two endpoints share a path). */
   requestBody?: string;
-  body: unknown;
+  /** The portal's answer as the JSON text it sent: kept as text, like the portal keeps its cached answers. */
+  text: string;
 }
 
 const routes = JSON.parse(fs.readFileSync(process.env.LIMIT_ROUTES ?? '', 'utf8')) as LimitRoute[];
@@ -27,28 +28,30 @@ app.addContentTypeParser(
   { parseAs: 'string' },
   (_request, body, done) => done(null, body),
 );
-// One route per method and path; the answer is picked by the exact query string and body.
-const answers = new Map<string, Map<string, unknown>>();
+// One route per method and path; the answer is picked by the exact query string and body,
+// else (a key the portal was not asked before the run) the path's first answer.
+const answers = new Map<string, Map<string, string>>();
 for (const route of routes) {
   const [url = '', query = ''] = route.path.split('?');
   const key = `${route.method} ${url}`;
   let byRequest = answers.get(key);
   if (!byRequest) {
-    const table = new Map<string, unknown>();
+    const table = new Map<string, string>();
     byRequest = table;
     answers.set(key, table);
     app.route({
       method: route.method,
       url,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const raw = request.raw.url ?? '';
         const q = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '';
         const body = typeof request.body === 'string' ? request.body : '';
-        return table.get(`${q}|${body}`) ?? table.values().next().value;
+        const text = table.get(`${q}|${body}`) ?? table.values().next().value;
+        return reply.type('application/json; charset=utf-8').send(text);
       },
     });
   }
-  byRequest.set(`${query}|${route.requestBody ?? ''}`, route.body);
+  byRequest.set(`${query}|${route.requestBody ?? ''}`, route.text);
 }
 app.get('/health', async () => ({ status: 'ok' }));
 

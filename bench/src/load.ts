@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
-import type { Request } from './endpoints';
+import type { ServerStats } from '@portal/contracts';
+import { cpuMillis } from './cpu';
+import type { JourneyTally } from './journeys';
+import type { Request } from './workload';
 import { sampleRss, type ChildServer } from './processes';
 
 export interface LoadSettings {
@@ -12,38 +15,44 @@ export interface LoadSettings {
   turns: number;
 }
 
+/** A server under load and what it is asked: the requests of one run, made afresh for each run. */
+export interface Contender<Name extends string> {
+  name: Name;
+  server: ChildServer;
+  requests: (turn: number) => autocannon.Request[];
+  /** The server's own counts, where it has them (the portal); else the load tool's count stands in. */
+  stats?: () => Promise<ServerStats>;
+  /** Whole journeys, for contenders that run one. */
+  tally?: JourneyTally;
+}
+
+export interface JourneyFigures {
+  perSecond: number;
+  completed: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  cpuMsPerJourney: number;
+}
+
 export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
   /** Peak RSS of the server process during the run, bytes. */
   peakRss: number;
+  /** Requests completed, as the load tool counted them. */
   requests: number;
   /** Requests per second in each turn, in order. */
   turnRps: number[];
+  /** The server's CPU time (user + system) per request it answered, ms. */
+  cpuMsPerRequest: number;
+  /** Share of the requests the read cache answered, where the server counts it. */
+  cacheHitShare?: number;
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** HTTP status of a single request sent before the load, with the start of its body. */
-  probe: { status: number; sample: string };
-}
-
-export async function probe(server: ChildServer, request: Request) {
-  const res = await fetch(`${server.baseUrl}${request.path}`, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  return { status: res.status, text };
-}
-
-/** A server to load and the request it gets. */
-export interface Contender<Name extends string> {
-  name: Name;
-  server: ChildServer;
-  request: Request;
+  journey?: JourneyFigures;
 }
 
 /** autocannon's merge of runs made with `skipAggregateResult`, missing from its type definitions. */
@@ -59,72 +68,149 @@ interface RawRun {
   duration: number;
 }
 
-function run(request: Request, server: ChildServer, connections: number, duration: number) {
-  const options: autocannon.Options = {
-    url: `${server.baseUrl}${request.path}`,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
+function options(
+  server: ChildServer,
+  requests: autocannon.Request[],
+  connections: number,
+  duration: number,
+): autocannon.Options {
+  return {
+    url: server.baseUrl,
+    requests,
     connections,
     duration,
     pipelining: 1,
     timeout: 10,
   };
-  return { options, result: autocannon({ ...options, skipAggregateResult: true }) };
+}
+
+function run(opts: autocannon.Options) {
+  return autocannon({ ...opts, skipAggregateResult: true }) as unknown as Promise<RawRun>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+interface Kept {
+  options: autocannon.Options;
+  raw: RawRun[];
+  peakRss: number;
+  cpuMs: number;
+  served: number;
+  hits: number;
+  reads: number;
+  journeysBefore: number;
+  failedBefore: number;
 }
 
 /**
- * Drives the servers with one endpoint, each with its own request: a probe
- * and a warm-up each, then `turns` measured runs per server, taken server
- * after server (A, B, C, A, B, C…). On a shared machine whatever else runs
- * then slows all of them alike, so their ratios hold better than when each
- * is measured in one block. A server's figures merge its turns: requests per
- * second over all of them, latency percentiles over all their requests, RSS
- * the peak over all of them.
+ * Drives the servers with one workload: a warm-up each, then `turns`
+ * measured runs per server, taken server after server (A, B, C, A, B, C…).
+ * On a shared machine whatever else runs then slows all of them alike, so
+ * their ratios hold better than when each is measured in one block. Around
+ * each measured run the server's CPU time and its own request count are
+ * read, so CPU per request does not depend on how busy the machine was.
  */
 export async function measureInTurns<Name extends string>(
   contenders: Contender<Name>[],
   settings: LoadSettings,
 ): Promise<Map<Name, LoadFigures>> {
-  const probes = new Map<Name, Awaited<ReturnType<typeof probe>>>();
-  for (const { name, server, request } of contenders) {
-    probes.set(name, await probe(server, request));
+  for (const contender of contenders) {
     if (settings.warmup > 0) {
-      await run(request, server, settings.connections, settings.warmup).result;
+      const { server, requests } = contender;
+      await run(options(server, requests(-1), settings.connections, settings.warmup));
     }
+    // Only measured journeys count.
+    if (contender.tally) contender.tally.millis.length = 0;
   }
-  const runs = new Map<Name, { options: autocannon.Options; raw: RawRun[]; peakRss: number }>();
+  const kept = new Map<Name, Kept>();
   const slice = settings.duration / settings.turns;
   for (let turn = 0; turn < settings.turns; turn++) {
-    for (const { name, server, request } of contenders) {
+    for (const { name, server, requests, stats, tally } of contenders) {
+      const opts = options(server, requests(turn), settings.connections, slice);
+      const journeysBefore = tally?.completed ?? 0;
+      const failedBefore = tally?.failed ?? 0;
+      const before = await stats?.();
+      const cpuBefore = cpuMillis(server.pid);
       const rss = sampleRss(server.pid);
-      const { options, result } = run(request, server, settings.connections, slice);
-      const raw = (await result) as unknown as RawRun;
+      const raw = await run(opts);
       const peakRss = rss.stop();
-      const kept = runs.get(name) ?? { options, raw: [], peakRss: 0 };
-      kept.raw.push(raw);
-      kept.peakRss = Math.max(kept.peakRss, peakRss);
-      runs.set(name, kept);
+      const cpu = cpuMillis(server.pid) - cpuBefore;
+      const after = await stats?.();
+      const entry = kept.get(name) ?? {
+        options: opts,
+        raw: [],
+        peakRss: 0,
+        cpuMs: 0,
+        served: 0,
+        hits: 0,
+        reads: 0,
+        journeysBefore,
+        failedBefore,
+      };
+      entry.raw.push(raw);
+      entry.peakRss = Math.max(entry.peakRss, peakRss);
+      entry.cpuMs += cpu;
+      if (before && after) {
+        // The stats call itself is one of the requests counted between the two readings.
+        entry.served += after.requests - before.requests - 1;
+        const hits = after.readCache.hits - before.readCache.hits;
+        entry.hits += hits;
+        entry.reads += hits + after.readCache.misses - before.readCache.misses;
+      } else {
+        entry.served += raw.totalCompletedRequests;
+      }
+      kept.set(name, entry);
     }
   }
   const figures = new Map<Name, LoadFigures>();
-  for (const [name, { options, raw, peakRss }] of runs) {
-    const merged = aggregateResult(raw, options);
-    const requests = raw.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
-    const seconds = raw.reduce((sum, r) => sum + r.duration, 0);
-    const first = probes.get(name) ?? { status: 0, text: '' };
-    figures.set(name, {
+  for (const contender of contenders) {
+    const entry = kept.get(contender.name);
+    if (!entry) continue;
+    const merged = aggregateResult(entry.raw, entry.options);
+    const requests = entry.raw.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+    const seconds = entry.raw.reduce((sum, r) => sum + r.duration, 0);
+    const tally = contender.tally;
+    let journey: JourneyFigures | undefined;
+    if (tally) {
+      const completed = tally.completed - entry.journeysBefore;
+      const sorted = [...tally.millis].sort((a, b) => a - b);
+      journey = {
+        perSecond: completed / seconds,
+        completed,
+        failed: tally.failed - entry.failedBefore,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        cpuMsPerJourney: completed > 0 ? entry.cpuMs / completed : 0,
+      };
+    }
+    figures.set(contender.name, {
       rps: requests / seconds,
       p50: merged.latency.p50,
       p99: merged.latency.p99,
-      peakRss,
+      peakRss: entry.peakRss,
       requests,
-      turnRps: raw.map((r) => r.totalCompletedRequests / r.duration),
+      turnRps: entry.raw.map((r) => r.totalCompletedRequests / r.duration),
+      cpuMsPerRequest: entry.served > 0 ? entry.cpuMs / entry.served : 0,
+      cacheHitShare: entry.reads > 0 ? entry.hits / entry.reads : undefined,
       non2xx: merged.non2xx,
       errors: merged.errors,
       timeouts: merged.timeouts,
-      probe: { status: first.status, sample: first.text.slice(0, 300) },
+      journey,
     });
   }
   return figures;
+}
+
+/** A single request before the load, to show what each server answers. */
+export async function probe(server: ChildServer, request: Request) {
+  const res = await fetch(`${server.baseUrl}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, text: await res.text() };
 }

@@ -1,58 +1,123 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoints, requestFor, type TargetName } from './endpoints';
-import { measureInTurns, probe, type LoadFigures, type LoadSettings } from './load';
+import type autocannon from 'autocannon';
+import { bookingJourney, checkoutJourney, JourneyTally } from './journeys';
+import { jsonServerDatabase } from './json-server-db';
+import { readKeyPools } from './keys';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
+import { measureInTurns, probe, type Contender, type LoadSettings } from './load';
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
-import { printSummary, writeResults, type ApiRow, type TargetStatus } from './report';
-import { jsonServerDatabase, readSeeded } from './seeded';
+import { Progress } from './progress';
+import { Random } from './random';
+import { printSummary, writeResults } from './report';
+import type { ReadRow, Report, ServerName, ServerStatus, SizeRun } from './report-model';
 import {
+  OPERATOR_TOKEN,
+  portalStats,
   prepareDatabase,
   startJsonServer,
   startLimit,
   startPortal,
   startPrism,
   type LimitRoute,
-} from './targets';
+} from './servers';
+import { measureStartup } from './startup';
 import { webBuildReport, type WebReport } from './web-report';
+import { readWorkloads, type Asked, type ReadWorkload } from './workload';
 
 /**
- * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
- * servers people use instead (Stoplight Prism, json-server), each in its own
- * process on loopback, driven with autocannon on the same endpoints and
- * data, taking turns (see measureInTurns); then the web build's first-load
- * sizes and Lighthouse scores.
- * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
- * run and one Lighthouse route, to prove it works; no timing is asserted.
- * For quick comparisons while working on the API: BENCH_ONLY=api skips the
- * web report and Lighthouse, BENCH_ENDPOINTS (ids, comma-separated) and
- * BENCH_TARGETS (servers) narrow the runs; a narrowed run writes nothing.
+ * `pnpm bench`: the portal over the demo seed and over data 100 and 1,000
+ * times larger (`pnpm bench:data`), loaded with varied keys drawn like real
+ * visitors' and with whole journeys, beside the limit (bare Fastify routes
+ * sending kept answers) and, over the seed, two mock servers people use
+ * instead (Stoplight Prism, json-server); start-up at each size; then the
+ * web app as the browser receives it and its Lighthouse scores.
+ * Writes bench/results.md. `--short` (or BENCH_SHORT=1): the seed and a
+ * scale of 2, one short turn each and one Lighthouse route, to prove every
+ * part runs; no timing is asserted.
+ * For quick comparisons: BENCH_ONLY=api skips the web, BENCH_SCALES (e.g.
+ * "1,100") picks the sizes, BENCH_WORKLOADS (ids) and BENCH_SERVERS narrow
+ * the runs; a narrowed run writes nothing.
  */
 const SHORT =
   process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
 const SETTINGS: LoadSettings = SHORT
-  ? { connections: 50, duration: 2, warmup: 0.5, turns: 2 }
+  ? { connections: 50, duration: 1, warmup: 0.3, turns: 1 }
   : { connections: 50, duration: 10, warmup: 2, turns: 5 };
 const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
-const ALL_TARGETS: TargetName[] = ['limit', 'portal', 'prism', 'json-server'];
+const ALL_SERVERS: ServerName[] = ['limit', 'portal', 'prism', 'json-server'];
+const MOBILE_RUNS = 5;
+/** The share of bookings whose visitor prints the label: one in four. */
+const LABEL_EVERY = 4;
 
 /** The comma-separated names of an environment variable, or undefined when unset. */
 function listSetting(name: string): string[] | undefined {
   const value = process.env[name]?.trim();
   return value ? value.split(',').map((item) => item.trim()) : undefined;
 }
-const API_ONLY = process.env.BENCH_ONLY === 'api';
-const MOBILE_RUNS = 5;
-const ONLY_ENDPOINTS = listSetting('BENCH_ENDPOINTS');
-// The portal always runs: the other servers are set up from its answers.
-const TARGETS = ALL_TARGETS.filter(
-  (name) => name === 'portal' || (listSetting('BENCH_TARGETS')?.includes(name) ?? true),
+const SCALES = (listSetting('BENCH_SCALES') ?? (SHORT ? ['1', '2'] : ['1', '100', '1000'])).map(
+  Number,
 );
-const PARTIAL = API_ONLY || ONLY_ENDPOINTS !== undefined || TARGETS.length < ALL_TARGETS.length;
+const API_ONLY = process.env.BENCH_ONLY === 'api';
+const ONLY_WORKLOADS = listSetting('BENCH_WORKLOADS');
+// The portal always runs: the others are set up from its answers.
+const SERVERS = ALL_SERVERS.filter(
+  (name) => name === 'portal' || (listSetting('BENCH_SERVERS')?.includes(name) ?? true),
+);
+const PARTIAL =
+  API_ONLY ||
+  ONLY_WORKLOADS !== undefined ||
+  SERVERS.length < ALL_SERVERS.length ||
+  process.env.BENCH_SCALES !== undefined;
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
+}
+
+const sizeLabel = (scale: number) => (scale === 1 ? 'seed' : `×${scale.toLocaleString('en-US')}`);
+
+/** autocannon's requests for one run: each request a new draw, the same sequence for every server. */
+function drawnRequests(
+  workload: ReadWorkload,
+  side: keyof Asked,
+  turn: number,
+): autocannon.Request[] {
+  const random = new Random(1000 + turn);
+  return [
+    {
+      setupRequest(request) {
+        const asked = workload.draw(random)[side];
+        return {
+          ...request,
+          method: asked.method,
+          path: asked.path,
+          headers: asked.headers ?? {},
+          body: asked.body,
+        };
+      },
+    },
+  ];
+}
+
+async function startServer(
+  status: Record<ServerName, ServerStatus>,
+  servers: ChildServer[],
+  name: ServerName,
+  start: () => Promise<ChildServer>,
+) {
+  const t0 = Date.now();
+  try {
+    const server = await start();
+    servers.push(server);
+    const startSeconds = (Date.now() - t0) / 1000;
+    status[name] = { available: true, startSeconds, idleRss: rssBytes(server.pid) ?? 0, server };
+    log(`${name}: up on ${server.baseUrl} in ${startSeconds.toFixed(1)} s`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    status[name] = { available: false, reason };
+    log(`${name}: unavailable (${reason})`);
+  }
 }
 
 async function runLighthouse(baseUrl: string, dir: string): Promise<LighthouseResult> {
@@ -82,108 +147,194 @@ async function runLighthouse(baseUrl: string, dir: string): Promise<LighthouseRe
   return lighthouse;
 }
 
-async function main() {
-  const started = Date.now();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const servers: ChildServer[] = [];
-  const status: Record<TargetName, TargetStatus> = {
-    portal: { available: false },
-    limit: { available: false },
-    prism: { available: false },
-    'json-server': { available: false },
-  };
-  const started_ = async (name: TargetName, start: () => Promise<ChildServer>) => {
-    const t0 = Date.now();
-    try {
-      const server = await start();
-      servers.push(server);
-      const startSeconds = (Date.now() - t0) / 1000;
-      status[name] = { available: true, startSeconds, idleRss: rssBytes(server.pid) ?? 0, server };
-      log(`${name}: up on ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      status[name] = { available: false, reason };
-      log(`${name}: unavailable (${reason})`);
-    }
-  };
+interface WebFigures {
+  web: WebReport;
+  lighthouse: LighthouseResult;
+}
 
+/** One size of data: prepared, started, loaded with every workload and journey. */
+async function runSize(
+  scale: number,
+  index: number,
+  root: string,
+  progress: Progress,
+  measureWeb: (portal: ChildServer, dir: string) => Promise<WebFigures>,
+): Promise<{ size: SizeRun; web?: WebFigures }> {
+  const label = sizeLabel(scale);
+  const dir = path.join(root, `scale-${scale}`);
+  fs.mkdirSync(dir, { recursive: true });
+  log(`bench: ${label}: preparing the database`);
+  const t0 = performance.now();
+  prepareDatabase(dir, scale);
+  const generateSeconds = (performance.now() - t0) / 1000;
+  const dbFile = path.join(dir, 'portal.db');
+  const databaseBytes = fs.statSync(dbFile).size;
+  const startup = await measureStartup(dir);
+  log(
+    `bench: ${label}: database ready in ${generateSeconds.toFixed(0)} s (${(databaseBytes / 2 ** 20).toFixed(0)} MiB); start-up to /ready ${startup.seconds.map((s) => s.toFixed(2)).join(', ')} s`,
+  );
+
+  const servers: ChildServer[] = [];
+  const status = Object.fromEntries(
+    ALL_SERVERS.map((name) => [name, { available: false, reason: 'not started at this size' }]),
+  ) as Record<ServerName, ServerStatus>;
   try {
-    log(
-      `bench: ${SHORT ? 'short' : 'full'} run, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per endpoint and server in ${SETTINGS.turns} turns`,
-    );
-    prepareDatabase(dir);
-    await started_('portal', () => startPortal(dir));
+    await startServer(status, servers, 'portal', () => startPortal(dir));
     const portal = status.portal.server;
     if (!portal) throw new Error(`the portal did not start: ${status.portal.reason}`);
-    const seeded = readSeeded(path.join(dir, 'portal.db'));
-    const list = endpoints(seeded).filter(
-      (endpoint) => ONLY_ENDPOINTS?.includes(endpoint.id) ?? true,
+    const pools = readKeyPools(dbFile);
+    const workloads = readWorkloads(pools, new Random(scale)).filter(
+      (workload) => ONLY_WORKLOADS?.includes(workload.id) ?? true,
     );
-    if (list.length === 0) throw new Error(`BENCH_ENDPOINTS matches no endpoint`);
 
-    // The limit answers what the portal answered, byte for byte the same JSON.
+    // The limit answers what the portal answered, as the same text.
     const limitRoutes: LimitRoute[] = [];
-    for (const endpoint of list) {
-      const answer = await probe(portal, endpoint.portal);
+    for (const workload of workloads) {
+      const asked = workload.draw(new Random(99)).portal;
+      const answer = await probe(portal, asked);
       limitRoutes.push({
-        method: endpoint.portal.method,
-        path: endpoint.portal.path,
-        requestBody: endpoint.portal.headers?.['content-type']?.startsWith('application/x-www-form')
-          ? endpoint.portal.body
-          : undefined,
-        body: JSON.parse(answer.text) as unknown,
+        method: asked.method,
+        path: asked.path,
+        requestBody: asked.body,
+        text: answer.text,
       });
     }
-    if (TARGETS.includes('limit')) await started_('limit', () => startLimit(dir, limitRoutes));
-
-    const openApi = await fetch(`${portal.baseUrl}/docs/json`).then((res) => res.text());
-    const openApiFile = path.join(dir, 'openapi.json');
-    fs.writeFileSync(openApiFile, openApi);
-    if (TARGETS.includes('prism')) await started_('prism', () => startPrism(dir, openApiFile));
-
-    const dbFile = path.join(dir, 'db.json');
-    fs.writeFileSync(
-      dbFile,
-      JSON.stringify(jsonServerDatabase(path.join(dir, 'portal.db')), null, 2),
-    );
-    if (TARGETS.includes('json-server')) {
-      await started_('json-server', () => startJsonServer(dir, dbFile));
+    if (SERVERS.includes('limit')) {
+      await startServer(status, servers, 'limit', () => startLimit(dir, limitRoutes));
+    }
+    // The peers over the seed only: a mock is not meant for a million orders.
+    if (index === 0 && SERVERS.includes('prism')) {
+      const openApiFile = path.join(dir, 'openapi.json');
+      fs.writeFileSync(
+        openApiFile,
+        await fetch(`${portal.baseUrl}/docs/json`).then((r) => r.text()),
+      );
+      await startServer(status, servers, 'prism', () => startPrism(dir, openApiFile));
+    }
+    if (index === 0 && SERVERS.includes('json-server')) {
+      const file = path.join(dir, 'db.json');
+      fs.writeFileSync(file, JSON.stringify(jsonServerDatabase(dbFile)));
+      await startServer(status, servers, 'json-server', () => startJsonServer(dir, file));
     }
 
-    const rows: ApiRow[] = [];
-    for (const endpoint of list) {
-      const contenders = TARGETS.flatMap((name) => {
+    const reads: ReadRow[] = [];
+    for (const workload of workloads) {
+      const contenders: Contender<ServerName>[] = SERVERS.flatMap((name) => {
         const server = status[name].server;
-        return server ? [{ name, server, request: requestFor(endpoint, name) }] : [];
+        if (!server) return [];
+        const side = name === 'json-server' ? 'jsonServer' : 'portal';
+        return [
+          {
+            name,
+            server,
+            requests: (turn: number) => drawnRequests(workload, side, turn),
+            stats: name === 'portal' ? () => portalStats(portal) : undefined,
+          },
+        ];
       });
       const measured = await measureInTurns(contenders, SETTINGS);
-      const figures: Partial<Record<TargetName, LoadFigures>> = Object.fromEntries(measured);
-      for (const [target, f] of measured) {
+      progress.done(contenders.length, `${workload.id} at ${label}`);
+      for (const [name, f] of measured) {
         log(
-          `${endpoint.id.padEnd(20)} ${target.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
+          `${label.padEnd(7)} ${workload.id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req` +
+            (f.cacheHitShare === undefined
+              ? ''
+              : `  cache hits ${(f.cacheHitShare * 100).toFixed(0)} %`) +
+            `  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
             (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : ''),
         );
       }
-      rows.push({ endpoint, figures });
+      reads.push({ workload, figures: Object.fromEntries(measured) });
     }
-
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
-    const skipped = { available: false, reason: 'BENCH_ONLY=api' };
-    const web: WebReport = API_ONLY
-      ? { ...skipped, routes: [], entryChunks: [] }
-      : webBuildReport();
-    const lighthouse = API_ONLY
-      ? { ...skipped, scores: [] }
-      : await runLighthouse(portal.baseUrl, dir);
-    const report = {
+    // Journeys last: they write, which empties the read cache.
+    const journeys: SizeRun['journeys'] = [];
+    for (const journey of [
+      bookingJourney(pools, null),
+      bookingJourney(pools, LABEL_EVERY),
+      checkoutJourney(pools),
+    ]) {
+      if (ONLY_WORKLOADS && !ONLY_WORKLOADS.includes(journey.id)) continue;
+      const tally = new JourneyTally();
+      const measured = await measureInTurns(
+        [
+          {
+            name: 'portal' as const,
+            server: portal,
+            requests: () => journey.requests(tally, OPERATOR_TOKEN),
+            stats: () => portalStats(portal),
+            tally,
+          },
+        ],
+        SETTINGS,
+      );
+      progress.done(1, `${journey.id} at ${label}`);
+      const figures = measured.get('portal');
+      if (!figures?.journey) continue;
+      const j = figures.journey;
+      log(
+        `${label.padEnd(7)} ${journey.id.padEnd(19)} portal       ${j.perSecond.toFixed(0).padStart(7)} journeys/s  p50 ${j.p50.toFixed(1)} ms  p99 ${j.p99.toFixed(1)} ms  cpu ${j.cpuMsPerJourney.toFixed(2)} ms/journey  failed ${j.failed}  rss ${(figures.peakRss / 2 ** 20).toFixed(0)} MB`,
+      );
+      journeys.push({ journey, figures });
+    }
+
+    const web = index === 0 && !API_ONLY ? await measureWeb(portal, dir) : undefined;
+    const peakRss = Math.max(
+      0,
+      ...reads.map((row) => row.figures.portal?.peakRss ?? 0),
+      ...journeys.map((row) => row.figures.peakRss),
+    );
+    return {
+      size: {
+        scale,
+        label,
+        counts: pools.counts,
+        generateSeconds,
+        databaseBytes,
+        startup,
+        status,
+        reads,
+        journeys,
+        peakRss,
+        portalSurvived: portal.running,
+      },
+      web,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  log(
+    `bench: ${SHORT ? 'short' : 'full'} run over ${SCALES.map(sizeLabel).join(', ')}, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per workload and server in ${SETTINGS.turns} turns`,
+  );
+  // Runs planned: 9 reads with up to 4 servers over the seed, 2 elsewhere, and 3 journeys per size.
+  const planned = SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0);
+  const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
+  let webFigures: WebFigures = {
+    web: { available: false, reason: 'BENCH_ONLY=api', routes: [], entryChunks: [] },
+    lighthouse: { available: false, reason: 'BENCH_ONLY=api', scores: [] },
+  };
+  const measureWeb = async (portal: ChildServer, dir: string) => ({
+    web: webBuildReport(),
+    lighthouse: await runLighthouse(portal.baseUrl, dir),
+  });
+  try {
+    const sizes: SizeRun[] = [];
+    for (const [index, scale] of SCALES.entries()) {
+      const { size, web } = await runSize(scale, index, root, progress, measureWeb);
+      sizes.push(size);
+      if (web) webFigures = web;
+    }
+    const report: Report = {
       short: SHORT,
       settings: SETTINGS,
-      seeded,
-      status,
-      rows,
-      web,
-      lighthouse,
+      sizes,
+      ...webFigures,
       seconds: (Date.now() - started) / 1000,
     };
     printSummary(report);
@@ -191,12 +342,11 @@ async function main() {
       log('bench: a narrowed run, bench/results.md left as it is');
     } else if (!SHORT || process.env.BENCH_WRITE === '1') {
       writeResults(path.join(BENCH_DIR, 'results.md'), report);
-      log(`bench: wrote bench/results.md`);
+      log('bench: wrote bench/results.md');
     }
     log(`bench: done in ${report.seconds.toFixed(0)} s`);
   } finally {
-    for (const server of servers) await server.stop();
-    if (process.env.BENCH_KEEP !== '1') fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP !== '1') fs.rmSync(root, { recursive: true, force: true });
   }
 }
 

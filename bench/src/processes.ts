@@ -46,6 +46,8 @@ export interface ChildOptions {
   /** A GET path answered with 2xx once it is ready. */
   readyPath: string;
   readyTimeoutMs?: number;
+  /** How often readiness is asked, ms (default 100). */
+  readyIntervalMs?: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export class ChildServer extends ServerProcess {
     fs.closeSync(log);
     const server = new ChildServer(options.name, child, options.port, options.logFile);
     const timeoutMs = options.readyTimeoutMs ?? 90_000;
-    const outcome = await server.waitReady(options.readyPath, timeoutMs);
+    const outcome = await server.waitReady(options.readyPath, timeoutMs, options.readyIntervalMs);
     if (outcome === 'ready') return server;
     await server.stop();
     throw new Error(

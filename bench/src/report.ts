@@ -1,59 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Endpoint, TargetName } from './endpoints';
-import type { LighthouseResult } from './lighthouse';
-import type { LoadFigures, LoadSettings } from './load';
-import { BENCH_DIR, type ChildServer } from './processes';
-import type { Seeded } from './seeded';
-import type { WebReport } from './web-report';
+import type { LoadFigures } from './load';
+import { BENCH_DIR } from './processes';
+import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
+import { checks, shareOfLimit } from './targets';
 
-export interface TargetStatus {
-  available: boolean;
-  reason?: string;
-  startSeconds?: number;
-  /** RSS right after start, before any load. */
-  idleRss?: number;
-  server?: ChildServer;
-}
-
-export interface ApiRow {
-  endpoint: Endpoint;
-  figures: Partial<Record<TargetName, LoadFigures>>;
-}
-
-export interface Report {
-  short: boolean;
-  settings: LoadSettings;
-  seeded: Seeded;
-  status: Record<TargetName, TargetStatus>;
-  rows: ApiRow[];
-  web: WebReport;
-  lighthouse: LighthouseResult;
-  seconds: number;
-}
-
-/** The issue's targets. */
-export const TARGET = {
-  shareOfLimit: 0.5,
-  timesFasterPeer: 2,
-  p99Ms: 25,
-  rssBytes: 250 * 2 ** 20,
-  homeJsGzip: 180_000,
-  lighthousePerformance: 95,
-  lighthouseAccessibility: 100,
-};
-
-const PEERS = ['prism', 'json-server'] as const;
 const MB = 2 ** 20;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const rps = (value: number) => Math.round(value).toLocaleString('en-US');
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}`;
+const cpu = (value: number | undefined) =>
+  value === undefined ? 'n/a' : value < 1 ? value.toFixed(3) : value.toFixed(2);
 const ratio = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined && b > 0 ? a / b : undefined;
 const pct = (value: number | undefined) =>
   value === undefined ? 'n/a' : `${Math.round(value * 100)} %`;
 const times = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(1)}×`);
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
 function version(pkg: string): string {
   try {
@@ -65,22 +29,14 @@ function version(pkg: string): string {
 }
 
 function machine() {
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const cpuModel = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${cpuModel}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}`;
 }
 
-interface Check {
-  what: string;
-  figure: string;
-  met: boolean;
-  /** How far off, when missed. */
-  off?: string;
-}
-
-/** The portal's share of the limit in each turn, lowest to highest ("44–61 %"). */
-function turnShares(row: ApiRow): string {
-  const portal = row.figures.portal?.turnRps ?? [];
-  const limit = row.figures.limit?.turnRps ?? [];
+/** The portal's share of the limit in req/s, lowest to highest over the turns ("44–61 %"). */
+function turnShares(figures: ReadRow['figures']): string {
+  const portal = figures.portal?.turnRps ?? [];
+  const limit = figures.limit?.turnRps ?? [];
   const shares = portal.flatMap((value, turn) => {
     const share = ratio(value, limit[turn]);
     return share === undefined ? [] : [Math.round(share * 100)];
@@ -88,110 +44,32 @@ function turnShares(row: ApiRow): string {
   return shares.length === 0 ? 'n/a' : `${Math.min(...shares)}–${Math.max(...shares)} %`;
 }
 
-function fasterPeer(row: ApiRow): { name: string; rps: number } | undefined {
-  const peers = PEERS.flatMap((name) => {
-    const f = row.figures[name];
-    return f ? [{ name, rps: f.rps }] : [];
-  });
-  return peers.sort((a, b) => b.rps - a.rps)[0];
-}
-
-export function checks(report: Report): Check[] {
-  const out: Check[] = [];
-  for (const row of report.rows) {
-    const portal = row.figures.portal;
-    if (!portal) continue;
-    const name = row.endpoint.title;
-    if (row.endpoint.readOnly) {
-      const share = ratio(portal.rps, row.figures.limit?.rps);
-      if (share !== undefined) {
-        out.push({
-          what: `${name}: ≥ 50 % of the limit's req/s`,
-          figure: pct(share),
-          met: share >= TARGET.shareOfLimit,
-          off: `${((TARGET.shareOfLimit - share) * 100).toFixed(1)} points short`,
-        });
-      }
-      const peer = fasterPeer(row);
-      if (peer) {
-        const x = portal.rps / peer.rps;
-        out.push({
-          what: `${name}: ≥ 2× the faster peer (${peer.name})`,
-          figure: times(x),
-          met: x >= TARGET.timesFasterPeer,
-          off: `${(TARGET.timesFasterPeer - x).toFixed(1)}× short`,
-        });
-      }
-    }
-    out.push({
-      what: `${name}: p99 < 25 ms at ${report.settings.connections} connections`,
-      figure: `${ms(portal.p99)} ms`,
-      met: portal.p99 < TARGET.p99Ms,
-      off: `${ms(portal.p99 - TARGET.p99Ms)} ms over`,
-    });
-  }
-  const peakRss = Math.max(0, ...report.rows.map((row) => row.figures.portal?.peakRss ?? 0));
-  if (peakRss > 0) {
-    out.push({
-      what: 'Server memory < 250 MB during the run',
-      figure: `${(peakRss / MB).toFixed(0)} MB`,
-      met: peakRss < TARGET.rssBytes,
-      off: `${((peakRss - TARGET.rssBytes) / MB).toFixed(0)} MB over`,
-    });
-  }
-  const home = report.web.routes.find((route) => route.route === '/');
-  if (home) {
-    out.push({
-      what: 'First-load JS of `/` ≤ 180 kB gzip',
-      figure: kB(home.jsGzip),
-      met: home.jsGzip <= TARGET.homeJsGzip,
-      off: `${kB(home.jsGzip - TARGET.homeJsGzip)} over`,
-    });
-  }
-  // The issue's targets are read against Lighthouse's default (mobile); desktop is shown beside it.
-  for (const score of report.lighthouse.scores.filter((s) => s.formFactor === 'mobile')) {
-    out.push({
-      what: `Lighthouse performance ≥ 95 on \`${score.route}\` (mobile)`,
-      figure: score.runtimeError ? 'failed' : String(score.performance),
-      met: score.performance >= TARGET.lighthousePerformance,
-      off: `${TARGET.lighthousePerformance - score.performance} points short`,
-    });
-    out.push({
-      what: `Lighthouse accessibility 100 on \`${score.route}\` (mobile)`,
-      figure: String(score.accessibility),
-      met: score.accessibility >= TARGET.lighthouseAccessibility,
-      off: `${TARGET.lighthouseAccessibility - score.accessibility} points short (${score.accessibilityFailures.join(', ')})`,
-    });
-  }
-  return out;
-}
-
 /** The short table for the terminal. */
 export function printSummary(report: Report) {
-  const lines = [
-    '',
-    'endpoint              portal req/s   p50   p99   RSS   % limit  × prism  × json-server',
-  ];
-  for (const row of report.rows) {
-    const p = row.figures.portal;
-    if (!p) continue;
-    lines.push(
-      [
-        row.endpoint.id.padEnd(20),
-        rps(p.rps).padStart(13),
-        ms(p.p50).padStart(5),
-        ms(p.p99).padStart(5),
-        `${(p.peakRss / MB).toFixed(0)}M`.padStart(5),
-        pct(ratio(p.rps, row.figures.limit?.rps)).padStart(8),
-        times(ratio(p.rps, row.figures.prism?.rps)).padStart(8),
-        times(ratio(p.rps, row.figures['json-server']?.rps)).padStart(13),
-      ].join(' '),
-    );
-  }
-  for (const route of report.web.routes) {
-    lines.push(
-      `first load ${route.route.padEnd(24)} JS ${kB(route.jsGzip)} gzip, CSS ${kB(route.cssGzip)} gzip`,
-    );
+  const lines = ['', 'size     workload             req/s    p99  cpu ms/req  hits  % limit (cpu)'];
+  for (const size of report.sizes) {
+    for (const row of size.reads) {
+      const p = row.figures.portal;
+      if (!p) continue;
+      lines.push(
+        [
+          size.label.padEnd(8),
+          row.workload.id.padEnd(18),
+          count(p.rps).padStart(8),
+          ms(p.p99).padStart(6),
+          cpu(p.cpuMsPerRequest).padStart(11),
+          pct(p.cacheHitShare).padStart(5),
+          pct(shareOfLimit(row.figures)).padStart(14),
+        ].join(' '),
+      );
+    }
+    for (const row of size.journeys) {
+      const j = row.figures.journey;
+      if (!j) continue;
+      lines.push(
+        `${size.label.padEnd(8)} ${row.journey.id.padEnd(18)} ${count(j.perSecond).padStart(8)}/s journeys, p99 ${ms(j.p99)} ms, ${cpu(j.cpuMsPerJourney)} ms CPU each, ${j.failed} failed`,
+      );
+    }
   }
   const all = checks(report);
   const missed = all.filter((check) => !check.met);
@@ -214,11 +92,101 @@ function keptAnalysis(file: string): string {
   return start >= 0 && end > start ? text.slice(start + ANALYSIS_START.length, end).trim() : '';
 }
 
+function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
+  push(
+    '',
+    `### ${size.label}`,
+    '',
+    '| Workload | req/s | p50 | p99 | CPU ms / request | read-cache hits | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const row of size.reads) {
+    const p = row.figures.portal;
+    if (!p) continue;
+    const label =
+      row.workload.kind === 'repeated'
+        ? `${row.workload.title} (one repeated request)`
+        : row.workload.title;
+    push(
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${pct(p.cacheHitShare)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+    );
+  }
+  if (size.journeys.length > 0) {
+    push(
+      '',
+      '| Journey | journeys/s | p50 of a journey | p99 of a journey | requests/s | CPU ms / journey | failed | peak RSS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const row of size.journeys) {
+      const j = row.figures.journey;
+      if (!j) continue;
+      push(
+        `| ${row.journey.title} | ${count(j.perSecond)} | ${j.p50.toFixed(1)} | ${j.p99.toFixed(1)} | ${count(row.figures.rps)} | ${cpu(j.cpuMsPerJourney)} | ${j.failed} | ${mb(row.figures.peakRss)} |`,
+      );
+    }
+  }
+}
+
+function growthTable(push: (...lines: string[]) => void, report: Report) {
+  const first = report.sizes[0];
+  const last = report.sizes.at(-1);
+  if (!first) return;
+  const ids = first.reads.filter((r) => r.workload.kind === 'varied').map((r) => r.workload);
+  const figure = (size: SizeRun, id: string): LoadFigures | undefined =>
+    size.reads.find((r) => r.workload.id === id)?.figures.portal;
+  push(
+    '',
+    '## Growth',
+    '',
+    'The portal with varied keys: CPU ms per request / p99 ms, per size of data, and the ratio of the largest size to the seed.',
+    '',
+    `| Size | ${ids.map((w) => w.title).join(' | ')} | ${first.journeys.map((j) => j.journey.title).join(' | ')} |`,
+    `| --- | ${ids.map(() => '---:').join(' | ')} | ${first.journeys.map(() => '---:').join(' | ')} |`,
+  );
+  for (const size of report.sizes) {
+    const reads = ids.map((w) => {
+      const f = figure(size, w.id);
+      return f ? `${cpu(f.cpuMsPerRequest)} / ${ms(f.p99)}` : 'n/a';
+    });
+    const journeys = first.journeys.map((row) => {
+      const j = size.journeys.find((r) => r.journey.id === row.journey.id)?.figures.journey;
+      return j ? `${cpu(j.cpuMsPerJourney)} / ${j.p99.toFixed(0)}` : 'n/a';
+    });
+    push(`| ${size.label} | ${reads.join(' | ')} | ${journeys.join(' | ')} |`);
+  }
+  if (last && last !== first) {
+    const reads = ids.map((w) => {
+      const a = figure(first, w.id);
+      const b = figure(last, w.id);
+      return a && b
+        ? `${times(ratio(b.cpuMsPerRequest, a.cpuMsPerRequest))} / ${times(ratio(b.p99, a.p99))}`
+        : 'n/a';
+    });
+    const journeys = first.journeys.map((row) => {
+      const a = row.figures.journey;
+      const b = last.journeys.find((r) => r.journey.id === row.journey.id)?.figures.journey;
+      return a && b
+        ? `${times(ratio(b.cpuMsPerJourney, a.cpuMsPerJourney))} / ${times(ratio(b.p99, a.p99))}`
+        : 'n/a';
+    });
+    push(`| **${last.label} ÷ seed** | ${reads.join(' | ')} | ${journeys.join(' | ')} |`);
+  }
+}
+
+const SERVER_NOTES: Record<ServerName, string> = {
+  portal:
+    '`apps/api` as deployed: `NODE_ENV=production`, log level `info` (one JSON line per request, to a file), rate limits and abuse caps raised, test controls on for the operator token, over its own SQLite database made by `pnpm db:migrate`, `pnpm db:seed` and `pnpm bench:data --scale N`',
+  limit: `bare Fastify ${version('fastify')} routes at the same paths sending the portal's answer, kept as text, for any key (no validation, database, hooks or plugins): the floor under any Fastify server on this machine`,
+  prism: `Stoplight Prism ${version('@stoplight/prism-cli')} \`mock\` on the portal's own OpenAPI document (fetched from \`/docs/json\`): same paths and bodies, answers made from the response schemas`,
+  'json-server': `json-server ${version('json-server')} over a JSON file made from the seeded database; the closest REST call for each key`,
+};
+
 export function writeResults(file: string, report: Report) {
   const analysis = keptAnalysis(file);
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines);
-  const { seeded, settings, status } = report;
+  const { settings } = report;
+  const seed = report.sizes[0];
 
   push(
     '# Benchmark results',
@@ -227,76 +195,78 @@ export function writeResults(file: string, report: Report) {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${machine()}`,
-    `- Load: autocannon ${version('autocannon')}, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s measured per endpoint and server, in ${settings.turns} turns of ${ms(settings.duration / settings.turns)} s taken server after server (limit, portal, Prism, json-server, limit…) so that whatever else runs on the machine weighs on all of them alike; one server loaded at a time; the load tool runs on the same 2 cores as the server it loads.`,
-    `- Data: the demo seed (${seeded.counts.materials} accessories, ${seeded.counts.serials} serials, ${seeded.counts.documents} documents, ${seeded.counts.repairOrders} repair orders before the booking runs).`,
+    `- Load: autocannon ${version('autocannon')}, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s measured per workload and server, in ${settings.turns} turns of ${ms(settings.duration / settings.turns)} s taken server after server (limit, portal, Prism, json-server, limit…) so that whatever else runs on the machine weighs on all of them alike; one server loaded at a time; the load tool runs on the same 2 cores as the server it loads.`,
+    "- CPU per request: the server process's user + system time from `/proc/<pid>/stat` over each measured turn, divided by the requests the server itself counted (`/ops/stats` for the portal, the load tool's count for the others). It does not depend on what else the machine runs; requests per second and latency do.",
     `- Run time: ${report.seconds.toFixed(0)} s${report.short ? ' (short mode)' : ''}.`,
+    '',
+    '## Data',
+    '',
+    'Made by `pnpm bench:data --scale N` over the demo seed (deterministic: the same N gives the same rows). Time: migrate, seed and generate; start-up: the start command of the README and the container to `/ready` answering 200, three starts.',
+    '',
+    '| Size | accessories | documents | series | repair orders | spare-part orders | database | made in | start-up to `/ready` (median, range) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const size of report.sizes) {
+    const c = size.counts;
+    const starts = size.startup.seconds;
+    push(
+      `| ${size.label} | ${count(c.materials)} | ${count(c.documents)} | ${count(c.serials)} | ${count(c.repairOrders)} | ${count(c.sparePartOrders)} | ${mb(size.databaseBytes)} | ${size.generateSeconds.toFixed(0)} s | ${size.startup.median.toFixed(2)} s (${Math.min(...starts).toFixed(2)}–${Math.max(...starts).toFixed(2)}) |`,
+    );
+  }
+
+  push(
     '',
     '## Servers',
     '',
     '| Server | What | Start | RSS at rest |',
     '| --- | --- | --- | ---: |',
   );
-  const start = (name: TargetName) => {
-    const s = status[name];
-    return s.available
-      ? `${(s.startSeconds ?? 0).toFixed(1)} s | ${((s.idleRss ?? 0) / MB).toFixed(0)} MB`
-      : `**unavailable**: ${s.reason} |`;
-  };
-  push(
-    `| portal | \`apps/api\` as deployed: \`NODE_ENV=production\`, log level \`info\` (one JSON line per request, to a file), rate limits off, over its own SQLite database migrated and seeded by \`pnpm db:migrate\` and \`pnpm db:seed\` before it starts | ${start('portal')} |`,
-    `| limit | bare Fastify ${version('fastify')} routes at the same paths answering the portal's JSON for each request from memory (no validation, database, hooks or plugins) | ${start('limit')} |`,
-    `| prism | Stoplight Prism ${version('@stoplight/prism-cli')} \`mock\` on the portal's own OpenAPI document (fetched from \`/docs/json\`): same paths and bodies, answers made from the response schemas | ${start('prism')} |`,
-    `| json-server | json-server ${version('json-server')} over a JSON file made from the seeded database (the fields the portal answers, plus those filtered and sorted on) | ${start('json-server')} |`,
-    '',
-    "Prism takes the portal's own requests. json-server has no form calls or upstream paths; it gets the closest REST call on the same data:",
-    '',
-    '| Endpoint | Portal, limit and Prism | json-server |',
-    '| --- | --- | --- |',
-  );
-  for (const { endpoint } of report.rows) {
-    const body = endpoint.portal.body
-      ? ` \`${endpoint.portal.body.length > 60 ? `${endpoint.portal.body.slice(0, 57)}…` : endpoint.portal.body}\``
-      : '';
-    push(
-      `| ${endpoint.title} | \`${endpoint.portal.method} ${endpoint.portal.path}\`${body} | ${endpoint.jsonServerNote} |`,
-    );
+  for (const name of ['portal', 'limit', 'prism', 'json-server'] as const) {
+    const s = seed?.status[name];
+    const start = s?.available
+      ? `${(s.startSeconds ?? 0).toFixed(1)} s | ${mb(s.idleRss ?? 0)}`
+      : `**unavailable**: ${s?.reason ?? 'not started'} |`;
+    push(`| ${name} | ${SERVER_NOTES[name]} | ${start} |`);
   }
+  push(
+    '',
+    'The limit runs at every size; Prism and json-server over the seed only (mocks are not made for a million orders).',
+    '',
+    '## Workloads',
+    '',
+    'Each request of a varied workload is a new draw from a seeded generator: every server is asked the same sequence, and a key comes back only as often as its distribution makes it. The read-cache hits are those the portal counted.',
+    '',
+    '| Workload | Keys |',
+    '| --- | --- |',
+  );
+  for (const row of seed?.reads ?? []) push(`| ${row.workload.title} | ${row.workload.keys} |`);
+  for (const row of seed?.journeys ?? []) push(`| ${row.journey.title} | ${row.journey.steps} |`);
 
   push(
     '',
-    '## API: summary',
+    '## API at each size',
     '',
-    "The portal per endpoint, its share of the limit (over all turns, and the lowest and highest share in a single turn) and how many times the peers' requests per second it serves. Latency in ms, RSS the peak resident memory of the server process during that endpoint's runs (sampled every 50 ms from `/proc/<pid>/status`).",
-    '',
-    '| Endpoint | req/s | p50 | p99 | peak RSS | % of limit | % of limit per turn | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    "Latency in ms over all the turns; RSS the portal's peak resident memory (sampled every 50 ms). % of limit (CPU): the limit's CPU per request over the portal's. A journey's time runs from its first request's start to its last answer.",
   );
-  for (const row of report.rows) {
-    const p = row.figures.portal;
-    if (!p) continue;
-    push(
-      `| ${row.endpoint.title} | ${rps(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${(p.peakRss / MB).toFixed(0)} MB | ${pct(ratio(p.rps, row.figures.limit?.rps))} | ${turnShares(row)} | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
-    );
-  }
+  for (const size of report.sizes) sizeTable(push, size);
+  growthTable(push, report);
 
-  push(
-    '',
-    '## API: every server',
-    '',
-    '| Endpoint | Server | req/s | p50 | p99 | peak RSS | % of limit | portal ÷ this | non-2xx | first answer |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  );
-  for (const row of report.rows) {
-    const portal = row.figures.portal;
-    for (const name of ['limit', 'portal', 'prism', 'json-server'] as const) {
-      const f = row.figures[name];
-      if (!f) {
-        push(`| ${row.endpoint.title} | ${name} | unavailable | | | | | | | |`);
-        continue;
+  if (seed) {
+    push(
+      '',
+      '## Every server over the seed',
+      '',
+      '| Workload | Server | req/s | p50 | p99 | CPU ms / request | peak RSS | non-2xx |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const row of seed.reads) {
+      for (const name of ['limit', 'portal', 'prism', 'json-server'] as const) {
+        const f = row.figures[name];
+        if (!f) continue;
+        push(
+          `| ${row.workload.title} | ${name} | ${count(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${cpu(f.cpuMsPerRequest)} | ${mb(f.peakRss)} | ${f.non2xx + f.errors} |`,
+        );
       }
-      push(
-        `| ${row.endpoint.title} | ${name} | ${rps(f.rps)} | ${ms(f.p50)} | ${ms(f.p99)} | ${(f.peakRss / MB).toFixed(0)} MB | ${pct(ratio(f.rps, row.figures.limit?.rps))} | ${name === 'portal' ? '' : times(ratio(portal?.rps, f.rps))} | ${f.non2xx + f.errors} | HTTP ${f.probe.status}, ${f.probe.sample.length} B+ |`,
-      );
     }
   }
 

@@ -1,31 +1,4 @@
-import { firstRow, readDatabase, seededBooking, type SeededBooking } from '@portal/test-support';
-
-/** Seeded records the requests refer to, read from the portal's own database. */
-export interface Seeded extends SeededBooking {
-  rmaNumber: string;
-  counts: { materials: number; documents: number; serials: number; repairOrders: number };
-}
-
-export function readSeeded(file: string): Seeded {
-  return readDatabase(file, (db) => {
-    const count = (table: string) =>
-      firstRow<{ n: number }>(db, `SELECT count(*) AS n FROM ${table}`).n;
-    return {
-      ...seededBooking(db),
-      // A finished repair: the lookup answers every progress field.
-      rmaNumber: firstRow<{ rmaNumber: string }>(
-        db,
-        'SELECT rmaNumber FROM RepairOrder WHERE status = 8 ORDER BY id LIMIT 1',
-      ).rmaNumber,
-      counts: {
-        materials: count('Material'),
-        documents: count('Document'),
-        serials: count('Serial'),
-        repairOrders: count('RepairOrder'),
-      },
-    };
-  });
-}
+import { readDatabase } from '@portal/test-support';
 
 const iso = (value: unknown) =>
   typeof value === 'number' ? new Date(value).toISOString() : (value as string | null);
@@ -59,7 +32,11 @@ export function jsonServerDatabase(file: string) {
          FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id ORDER BY o.id`,
       )
       .all() as Record<string, unknown>[];
+    const purchases = db
+      .prepare('SELECT id, status, logisticsName, logisticsNo FROM SparePartOrder ORDER BY id')
+      .all() as Record<string, unknown>[];
     return {
+      sparePartOrders: purchases.map((p) => ({ ...p, orderId: p.id })),
       materials: materials.map((m) => ({
         id: m.id,
         Id: m.id,

@@ -1,0 +1,59 @@
+import type { Journey } from './journeys';
+import type { KeyPools } from './keys';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadFigures, LoadSettings } from './load';
+import type { ChildServer } from './processes';
+import type { StartupFigures } from './startup';
+import type { WebReport } from './web-report';
+import type { ReadWorkload } from './workload';
+
+export type ServerName = 'portal' | 'limit' | 'prism' | 'json-server';
+
+export interface ServerStatus {
+  available: boolean;
+  reason?: string;
+  startSeconds?: number;
+  /** RSS right after start, before any load. */
+  idleRss?: number;
+  server?: ChildServer;
+}
+
+export interface ReadRow {
+  workload: ReadWorkload;
+  figures: Partial<Record<ServerName, LoadFigures>>;
+}
+
+export interface JourneyRow {
+  journey: Journey;
+  figures: LoadFigures;
+}
+
+/** Everything measured over one size of data. */
+export interface SizeRun {
+  scale: number;
+  /** "seed", "×100", "×1,000". */
+  label: string;
+  counts: KeyPools['counts'];
+  /** Time `pnpm bench:data` took to grow the seed to this size, s. */
+  generateSeconds: number;
+  databaseBytes: number;
+  startup: StartupFigures;
+  status: Record<ServerName, ServerStatus>;
+  reads: ReadRow[];
+  journeys: JourneyRow[];
+  /** Highest RSS of the portal over every run at this size. */
+  peakRss: number;
+  /** False when the portal process ended during the runs. */
+  portalSurvived: boolean;
+}
+
+export interface Report {
+  short: boolean;
+  settings: LoadSettings;
+  sizes: SizeRun[];
+  web: WebReport;
+  lighthouse: LighthouseResult;
+  /** Everything Chromium transferred for a first visit of `/`, when measured. */
+  firstVisitBytes?: number;
+  seconds: number;
+}

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  baseEnv,
+  freeLoopbackPort,
+  portalEnv,
+  productionStart,
+  RAISED_ABUSE_CAPS,
+  REPO_ROOT,
+} from '@portal/test-support';
+import { OPS_PATHS, type ServerStats } from '@portal/contracts';
+import { ChildServer, dependencyFile } from './processes';
+
+/** The operator token the bench's portal is started with: its counts and the code answers need it. */
+export const OPERATOR_TOKEN = `bench-${randomBytes(16).toString('hex')}`;
+
+/**
+ * The database as after the portal's first start: migrated and seeded by the
+ * database tooling (`pnpm db:migrate`, `pnpm db:seed`), then grown to `scale`
+ * by `pnpm bench:data --scale N`, so the server below starts as it does on
+ * every later start, without the seed's work in its memory figures.
+ */
+export function prepareDatabase(dir: string, scale: number) {
+  const env = {
+    ...baseEnv(),
+    DATABASE_URL: `file:${path.join(dir, 'portal.db')}`,
+    FILES_DIR: path.join(dir, 'files'),
+  };
+  const steps = [['src/cli/migrate.ts'], ['src/cli/seed.ts']];
+  if (scale > 1) steps.push(['src/cli/scale-data.ts', '--scale', String(scale)]);
+  for (const [script, ...args] of steps) {
+    execFileSync(process.execPath, ['--import', 'tsx', script ?? '', ...args], {
+      cwd: path.join(REPO_ROOT, 'prisma'),
+      env,
+      // The generator's progress goes to standard error, for whoever watches the run.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+}
+
+/**
+ * The portal as it is deployed (the built server started as the README and
+ * the container start it, `NODE_ENV=production`, the default log level), on
+ * loopback over the prepared database, with the rate limits and abuse caps
+ * raised so one client address can load it, and the test controls on for
+ * the operator token, so the checkout can answer its code.
+ */
+export function portalStart(dir: string, port: number) {
+  return productionStart({
+    ...portalEnv(dir, port),
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_ENABLED: 'false',
+    ...RAISED_ABUSE_CAPS,
+    COURIER_SLOT_CAPACITY: '1000000',
+    OPERATOR_TOKEN,
+    TEST_CONTROLS: 'true',
+  });
+}
+
+export async function startPortal(dir: string): Promise<ChildServer> {
+  const port = await freeLoopbackPort();
+  return ChildServer.start({
+    name: 'portal',
+    ...portalStart(dir, port),
+    port,
+    logFile: path.join(dir, 'portal.log'),
+    readyPath: '/ready',
+  });
+}
+
+/** The portal's own counts (`/ops/stats`). */
+export async function portalStats(portal: ChildServer): Promise<ServerStats> {
+  const res = await fetch(`${portal.baseUrl}${OPS_PATHS.stats}`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  if (!res.ok) throw new Error(`${OPS_PATHS.stats} answered ${res.status}`);
+  return ((await res.json()) as { data: ServerStats }).data;
+}
+
+export interface LimitRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  requestBody?: string;
+  /** The portal's answer, as the JSON text it sent. */
+  text: string;
+}
+
+export async function startLimit(dir: string, routes: LimitRoute[]): Promise<ChildServer> {
+  const port = await freeLoopbackPort();
+  const routesFile = path.join(dir, 'limit-routes.json');
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  return ChildServer.start({
+    name: 'limit',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/limit-server.ts'],
+    cwd: path.join(REPO_ROOT, 'bench'),
+    env: { ...baseEnv(), NODE_ENV: 'production', PORT: String(port), LIMIT_ROUTES: routesFile },
+    port,
+    logFile: path.join(dir, 'limit.log'),
+    readyPath: '/health',
+  });
+}
+
+/**
+ * Stoplight Prism mocking the portal's own OpenAPI document (as served at
+ * /docs/json): static answers from the response schemas, requests validated
+ * against the document.
+ */
+export async function startPrism(dir: string, openApiFile: string): Promise<ChildServer> {
+  const port = await freeLoopbackPort();
+  return ChildServer.start({
+    name: 'prism',
+    command: process.execPath,
+    args: [
+      dependencyFile('@stoplight/prism-cli', 'dist/index.js'),
+      'mock',
+      openApiFile,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    cwd: dir,
+    env: { ...baseEnv(), NODE_ENV: 'production' },
+    port,
+    logFile: path.join(dir, 'prism.log'),
+    readyPath: '/user/announce',
+    readyTimeoutMs: 120_000,
+  });
+}
+
+/** json-server (0.17, its stable line) over the JSON file made from the seeded database. */
+export async function startJsonServer(dir: string, dbFile: string): Promise<ChildServer> {
+  const port = await freeLoopbackPort();
+  return ChildServer.start({
+    name: 'json-server',
+    command: process.execPath,
+    args: [
+      dependencyFile('json-server', 'lib/cli/bin.js'),
+      dbFile,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--quiet',
+    ],
+    cwd: dir,
+    env: { ...baseEnv(), NODE_ENV: 'production' },
+    port,
+    logFile: path.join(dir, 'json-server.log'),
+    readyPath: '/serials',
+  });
+}
