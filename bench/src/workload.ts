@@ -1,6 +1,7 @@
 import { API_PATHS, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
 import type { KeyPools } from './keys';
-import { Random, Zipf, zipfPicker } from './random';
+import type { Random} from './random';
+import { Zipf, zipfPicker } from './random';
 
 /** One request as the load tool sends it. */
 export interface Request {
