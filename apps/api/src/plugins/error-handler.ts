@@ -7,6 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { acceptsGzip, splicedGzip } from '../lib/spliced-gzip';
 import { pageWithNonce } from './security';
 import { storageFault } from './storage';
 import { wantsWebPage, webPageFor, type WebPages } from './static-files';
@@ -106,11 +107,13 @@ export function registerErrorHandling(
       webPages &&
       wantsWebPage(request.method, request.headers.accept, request.url, apiBasePath)
     ) {
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pageWithNonce(webPageFor(webPages, request.url), reply));
+      const page = webPageFor(webPages, request.url);
+      const { html, nonce } = pageWithNonce(page, reply);
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      // Compression hooks onto routes only; this handler compresses its page itself.
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(html);
+      return reply.header('content-encoding', 'gzip').send(splicedGzip(page.gzip, nonce, html));
     }
     reply
       .status(404)

@@ -163,14 +163,17 @@ export const docsPageHeaders = sendHeaders({
   ...headersSetBy(contentSecurityPolicy({ useDefaults: false, directives: DOCS_CSP_DIRECTIVES })),
 });
 
+/** Characters of a page's nonce: 16 random bytes in hex. */
+export const NONCE_LENGTH = 32;
+
 /**
  * A web page with a fresh nonce where the build left the placeholder, the
  * page headers, and a policy that lets in the script and style elements
  * carrying the nonce and, of inline style attributes (which nonces do not
  * cover), exactly those the prerendered page was built with.
  */
-export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
-  const nonce = randomBytes(16).toString('hex');
+export function pageWithNonce(page: WebPage, reply: FastifyReply): { html: Buffer; nonce: string } {
+  const nonce = randomBytes(NONCE_LENGTH / 2).toString('hex');
   // Only the policy is made per page; the other page headers are made once.
   const policy = headersSetBy(
     contentSecurityPolicy({
@@ -186,5 +189,8 @@ export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
     }),
   );
   reply.headers({ ...PAGE_HEADERS, ...policy });
-  return page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  return {
+    html: Buffer.from(page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce)),
+    nonce,
+  };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  CSP_NONCE_PLACEHOLDER,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_LIST,
   prerenderedPagesSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
+import { gzipTemplate, type GzipTemplate } from '../lib/spliced-gzip';
+import { NONCE_LENGTH } from './security';
 
 /** Path prefix of the served files (accessory images, document PDFs). */
 export const FILES_PREFIX = '/files/';
@@ -44,6 +47,8 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
 
 export interface WebPage {
   html: Buffer;
+  /** The page gzipped once, for responses that fill in their own nonce. */
+  gzip: GzipTemplate;
   /** CSP hashes of the page's inline style attributes (prerendered markup has some). */
   styleAttributeHashes: readonly string[];
 }
@@ -53,6 +58,10 @@ export interface WebPages {
   app: WebPage;
   /** Pages rendered at build time, by path. */
   prerendered: ReadonlyMap<string, WebPage>;
+}
+
+function webPage(html: Buffer, styleAttributeHashes: readonly string[]): WebPage {
+  return { html, gzip: gzipTemplate(html, CSP_NONCE_PLACEHOLDER, NONCE_LENGTH), styleAttributeHashes };
 }
 
 /** The web app's pages, served for its client-side routes; null before the web app is built. */
@@ -65,14 +74,11 @@ export function loadWebPages(env: Env): WebPages | null {
     ? prerenderedPagesSchema.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')))
     : [];
   return {
-    app: { html: fs.readFileSync(indexHtml), styleAttributeHashes: [] },
+    app: webPage(fs.readFileSync(indexHtml), []),
     prerendered: new Map(
       list.map((page) => [
         page.path,
-        {
-          html: fs.readFileSync(path.join(pagesDir, page.file)),
-          styleAttributeHashes: page.styleAttributeHashes,
-        },
+        webPage(fs.readFileSync(path.join(pagesDir, page.file)), page.styleAttributeHashes),
       ]),
     ),
   };
