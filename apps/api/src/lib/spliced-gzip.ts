@@ -28,11 +28,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A stored block holds at most this many bytes. */
 const STORED_BLOCK_MAX = 0xffff;
 
-export function gzipTemplate(
-  html: Buffer,
-  placeholder: string,
-  nonceLength: number,
-): GzipTemplate {
+export function gzipTemplate(html: Buffer, placeholder: string, nonceLength: number): GzipTemplate {
   if (html.includes(0)) throw new Error('a page with NUL bytes cannot be spliced');
   const texts = html
     .toString('utf8')

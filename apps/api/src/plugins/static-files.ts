@@ -61,7 +61,11 @@ export interface WebPages {
 }
 
 function webPage(html: Buffer, styleAttributeHashes: readonly string[]): WebPage {
-  return { html, gzip: gzipTemplate(html, CSP_NONCE_PLACEHOLDER, NONCE_LENGTH), styleAttributeHashes };
+  return {
+    html,
+    gzip: gzipTemplate(html, CSP_NONCE_PLACEHOLDER, NONCE_LENGTH),
+    styleAttributeHashes,
+  };
 }
 
 /** The web app's pages, served for its client-side routes; null before the web app is built. */
