@@ -15,14 +15,14 @@ import {
   startPrism,
   type LimitRoute,
 } from './targets';
-import { webBuildReport, type WebReport } from './web-report';
+import { firstVisits, type FirstVisitResult } from './first-visit';
 
 /**
  * `pnpm bench`: the portal, the limit (bare Fastify routes) and two mock
  * servers people use instead (Stoplight Prism, json-server), each in its own
  * process on loopback, driven with autocannon on the same endpoints and
- * data, taking turns (see measureInTurns); then the web build's first-load
- * sizes and Lighthouse scores.
+ * data, taking turns (see measureInTurns); then Chromium's network log of a
+ * first visit of the web routes and Lighthouse scores.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): a few seconds per
  * run and one Lighthouse route, to prove it works; no timing is asserted.
  * For quick comparisons while working on the API: BENCH_ONLY=api skips the
@@ -170,9 +170,9 @@ async function main() {
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
     const skipped = { available: false, reason: 'BENCH_ONLY=api' };
-    const web: WebReport = API_ONLY
-      ? { ...skipped, routes: [], entryChunks: [] }
-      : webBuildReport();
+    const firstVisit: FirstVisitResult = API_ONLY
+      ? { ...skipped, visits: [] }
+      : await firstVisits(portal.baseUrl);
     const lighthouse = API_ONLY
       ? { ...skipped, scores: [] }
       : await runLighthouse(portal.baseUrl, dir);
@@ -182,7 +182,7 @@ async function main() {
       seeded,
       status,
       rows,
-      web,
+      firstVisit,
       lighthouse,
       seconds: (Date.now() - started) / 1000,
     };

@@ -6,7 +6,8 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import { BENCH_DIR, type ChildServer } from './processes';
 import type { Seeded } from './seeded';
-import type { WebReport } from './web-report';
+import type { FirstVisitResult } from './first-visit';
+import { firstVisitChecks, firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
 
 export interface TargetStatus {
   available: boolean;
@@ -28,7 +29,7 @@ export interface Report {
   seeded: Seeded;
   status: Record<TargetName, TargetStatus>;
   rows: ApiRow[];
-  web: WebReport;
+  firstVisit: FirstVisitResult;
   lighthouse: LighthouseResult;
   seconds: number;
 }
@@ -39,14 +40,12 @@ export const TARGET = {
   timesFasterPeer: 2,
   p99Ms: 25,
   rssBytes: 250 * 2 ** 20,
-  homeJsGzip: 180_000,
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
 };
 
 const PEERS = ['prism', 'json-server'] as const;
 const MB = 2 ** 20;
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}`;
 const ratio = (a: number | undefined, b: number | undefined) =>
@@ -139,15 +138,7 @@ export function checks(report: Report): Check[] {
       off: `${((peakRss - TARGET.rssBytes) / MB).toFixed(0)} MB over`,
     });
   }
-  const home = report.web.routes.find((route) => route.route === '/');
-  if (home) {
-    out.push({
-      what: 'First-load JS of `/` ≤ 180 kB gzip',
-      figure: kB(home.jsGzip),
-      met: home.jsGzip <= TARGET.homeJsGzip,
-      off: `${kB(home.jsGzip - TARGET.homeJsGzip)} over`,
-    });
-  }
+  out.push(...firstVisitChecks(report.firstVisit));
   // The issue's targets are read against Lighthouse's default (mobile); desktop is shown beside it.
   for (const score of report.lighthouse.scores.filter((s) => s.formFactor === 'mobile')) {
     out.push({
@@ -188,11 +179,7 @@ export function printSummary(report: Report) {
       ].join(' '),
     );
   }
-  for (const route of report.web.routes) {
-    lines.push(
-      `first load ${route.route.padEnd(24)} JS ${kB(route.jsGzip)} gzip, CSS ${kB(route.cssGzip)} gzip`,
-    );
-  }
+  lines.push(...firstVisitSummary(report.firstVisit));
   const all = checks(report);
   const missed = all.filter((check) => !check.met);
   lines.push(
@@ -300,34 +287,12 @@ export function writeResults(file: string, report: Report) {
     }
   }
 
-  push('', '## Web: first load per route', '');
-  if (!report.web.available) {
-    push(`Not measured: ${report.web.reason}.`);
-  } else {
-    push(
-      "From the Vite manifest (`apps/web/dist/.vite/manifest.json`): the entry and its static imports, the route's lazy chunks (layout, page) with their static imports, the default language's texts of the app (`common`) and of the route's features (loaded with its chunks), and the plain scripts of the page. Every route is also prerendered: its HTML paints before any of this has run, which the browser then hydrates. Sizes compressed one file at a time: gzip (level 6) and brotli (level 11, what the portal serves to browsers); 1 kB = 1000 bytes.",
-      '',
-      '| Route | JS files | JS gzip | JS brotli | JS raw | CSS files | CSS gzip | CSS brotli |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const r of report.web.routes) {
-      push(
-        `| \`${r.route}\` | ${r.jsFiles} | ${kB(r.jsGzip)} | ${kB(r.jsBrotli)} | ${kB(r.jsRaw)} | ${r.cssFiles} | ${kB(r.cssGzip)} | ${kB(r.cssBrotli)} |`,
-      );
-    }
-    if (report.web.firstVisitExtra) {
-      push(
-        '',
-        `On a first visit every route also loads the cookie dialog (its own chunk, since it shows only until answered): ${kB(report.web.firstVisitExtra.jsGzip)} gzip more JS.`,
-      );
-    }
-    push(
-      '',
-      'Largest chunks every route loads: ' +
-        report.web.entryChunks.map((c) => `\`${c.file}\` ${kB(c.gzip)}`).join(', ') +
-        '.',
-    );
-  }
+  push(
+    '',
+    '## Web: first visit as the browser receives it',
+    '',
+    firstVisitMarkdown(report.firstVisit),
+  );
 
   push('', '## Web: Lighthouse', '');
   if (!report.lighthouse.available) {
