@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Endpoint, TargetName } from './endpoints';
-import type { LighthouseResult } from './lighthouse';
+import { LIGHTHOUSE_METHOD, type LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import { BENCH_DIR, type ChildServer } from './processes';
 import type { Seeded } from './seeded';
@@ -299,23 +299,25 @@ export function writeResults(file: string, report: Report) {
     push(`Not measured: ${report.lighthouse.reason}.`);
   } else {
     push(
-      `Lighthouse ${version('lighthouse')} with Debian's Chromium, headless, served by the portal as above (brotli, cached assets): its default configuration (mobile: a mid-range phone on slow 4G, simulated throttling, which the targets are read against) and its desktop preset. A first visit with empty storage, so the cookie dialog is open. Each page is loaded several times (Runs) and the run with the median performance score is shown, with the range of that score over the runs (Lighthouse's own advice for variable machines); a run Lighthouse reports as failed is repeated, at most twice. Metrics in ms; the simulated throttling multiplies the main-thread time measured on this machine, so anything else on its two cores lowers the performance score.`,
+      `Lighthouse ${version('lighthouse')} with Debian's Chromium, headless, served by the portal as above (pages gzip, files brotli): its default configuration (mobile: a mid-range phone on slow 4G, simulated throttling, which the targets are read against) and its desktop preset. A first visit with empty storage, so the cookie dialog is open, each load in a new Chromium with a new profile (as Lighthouse's command line runs it). Each page is loaded several times (Runs) and the run with the median performance score is shown, with the range of that score over the runs (Lighthouse's own advice for variable machines); a run Lighthouse reports as failed is repeated, at most twice. Metrics in ms; the simulated throttling multiplies the main-thread time measured on this machine, so anything else on its two cores lowers the performance score.`,
       '',
-      '| Route | Form factor | Runs | Performance (median) | Range | Accessibility | Best practices | FCP | LCP | TBT | CLS |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Route | Form factor | Runs | Performance (median) | Range | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const s of report.lighthouse.scores) {
       if (s.runtimeError) {
         push(
-          `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | failed: ${s.runtimeError} | | | | | | | |`,
+          `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | failed: ${s.runtimeError} | | | | | | | | |`,
         );
         continue;
       }
       push(
-        `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | ${s.performance} | ${s.performanceRange.join('–')} | ${s.accessibility} | ${s.bestPractices} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} |`,
+        `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | ${s.performance} | ${s.performanceRange.join('–')} | ${s.accessibility} | ${s.bestPractices} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.benchmarkIndex)} |`,
       );
     }
   }
+
+  if (report.lighthouse.available) push('', LIGHTHOUSE_METHOD);
 
   const all = checks(report);
   push(
