@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
+import { firstVisits, type FirstVisitResult } from './first-visit';
 import { bookingJourney, checkoutJourney, JourneyTally } from './journeys';
 import { jsonServerDatabase } from './json-server-db';
 import { readKeyPools } from './keys';
@@ -23,7 +24,6 @@ import {
   type LimitRoute,
 } from './servers';
 import { measureStartup } from './startup';
-import { webBuildReport, type WebReport } from './web-report';
 import { readWorkloads, type Asked, type ReadWorkload } from './workload';
 
 /**
@@ -31,8 +31,9 @@ import { readWorkloads, type Asked, type ReadWorkload } from './workload';
  * times larger (`pnpm bench:data`), loaded with varied keys drawn like real
  * visitors' and with whole journeys, beside the limit (bare Fastify routes
  * sending kept answers) and, over the seed, two mock servers people use
- * instead (Stoplight Prism, json-server); start-up at each size; then the
- * web app as the browser receives it and its Lighthouse scores.
+ * instead (Stoplight Prism, json-server); start-up at each size; then
+ * Chromium's network log of a first visit of the web routes and their
+ * Lighthouse scores.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): the seed and a
  * scale of 2, one short turn each and one Lighthouse route, to prove every
  * part runs; no timing is asserted.
@@ -148,7 +149,7 @@ async function runLighthouse(baseUrl: string, dir: string): Promise<LighthouseRe
 }
 
 interface WebFigures {
-  web: WebReport;
+  firstVisit: FirstVisitResult;
   lighthouse: LighthouseResult;
 }
 
@@ -316,11 +317,11 @@ async function main() {
   const planned = SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0);
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
-    web: { available: false, reason: 'BENCH_ONLY=api', routes: [], entryChunks: [] },
+    firstVisit: { available: false, reason: 'BENCH_ONLY=api', visits: [] },
     lighthouse: { available: false, reason: 'BENCH_ONLY=api', scores: [] },
   };
   const measureWeb = async (portal: ChildServer, dir: string) => ({
-    web: webBuildReport(),
+    firstVisit: await firstVisits(portal.baseUrl),
     lighthouse: await runLighthouse(portal.baseUrl, dir),
   });
   try {

@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, ServerProcess } from '@portal/test-support';
 
-// web-report.ts reads the web build's place from here.
-export { WEB_DIST_DIR } from '@portal/test-support';
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
 /** Resident memory of a process in bytes (VmRSS), or null once it is gone. */

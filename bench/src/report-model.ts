@@ -4,7 +4,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import type { ChildServer } from './processes';
 import type { StartupFigures } from './startup';
-import type { WebReport } from './web-report';
+import type { FirstVisitResult } from './first-visit';
 import type { ReadWorkload } from './workload';
 
 export type ServerName = 'portal' | 'limit' | 'prism' | 'json-server';
@@ -51,9 +51,7 @@ export interface Report {
   short: boolean;
   settings: LoadSettings;
   sizes: SizeRun[];
-  web: WebReport;
+  firstVisit: FirstVisitResult;
   lighthouse: LighthouseResult;
-  /** Everything Chromium transferred for a first visit of `/`, when measured. */
-  firstVisitBytes?: number;
   seconds: number;
 }

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './load';
+import { firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
+import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
 import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
 import { checks, shareOfLimit } from './targets';
 
 const MB = 2 ** 20;
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}`;
 const cpu = (value: number | undefined) =>
@@ -71,6 +72,7 @@ export function printSummary(report: Report) {
       );
     }
   }
+  lines.push(...firstVisitSummary(report.firstVisit));
   const all = checks(report);
   const missed = all.filter((check) => !check.met);
   lines.push(
@@ -270,57 +272,37 @@ export function writeResults(file: string, report: Report) {
     }
   }
 
-  push('', '## Web: first load per route', '');
-  if (!report.web.available) {
-    push(`Not measured: ${report.web.reason}.`);
-  } else {
-    push(
-      "From the Vite manifest (`apps/web/dist/.vite/manifest.json`): the entry and its static imports, the route's lazy chunks (layout, page) with their static imports, the default language's texts of the app (`common`) and of the route's features (loaded with its chunks), and the plain scripts of the page. Every route is also prerendered: its HTML paints before any of this has run, which the browser then hydrates. Sizes compressed one file at a time: gzip (level 6) and brotli (level 11, what the portal serves to browsers); 1 kB = 1000 bytes.",
-      '',
-      '| Route | JS files | JS gzip | JS brotli | JS raw | CSS files | CSS gzip | CSS brotli |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const r of report.web.routes) {
-      push(
-        `| \`${r.route}\` | ${r.jsFiles} | ${kB(r.jsGzip)} | ${kB(r.jsBrotli)} | ${kB(r.jsRaw)} | ${r.cssFiles} | ${kB(r.cssGzip)} | ${kB(r.cssBrotli)} |`,
-      );
-    }
-    if (report.web.firstVisitExtra) {
-      push(
-        '',
-        `On a first visit every route also loads the cookie dialog (its own chunk, since it shows only until answered): ${kB(report.web.firstVisitExtra.jsGzip)} gzip more JS.`,
-      );
-    }
-    push(
-      '',
-      'Largest chunks every route loads: ' +
-        report.web.entryChunks.map((c) => `\`${c.file}\` ${kB(c.gzip)}`).join(', ') +
-        '.',
-    );
-  }
+  push(
+    '',
+    '## Web: first visit as the browser receives it',
+    '',
+    firstVisitMarkdown(report.firstVisit),
+  );
 
   push('', '## Web: Lighthouse', '');
   if (!report.lighthouse.available) {
     push(`Not measured: ${report.lighthouse.reason}.`);
   } else {
     push(
-      `Lighthouse ${version('lighthouse')} with Debian's Chromium, headless, served by the portal as above (brotli, cached assets): its default configuration (mobile: a mid-range phone on slow 4G, simulated throttling, which the targets are read against) and its desktop preset. A first visit with empty storage, so the cookie dialog is open. Each page is loaded several times (Runs) and the run with the median performance score is shown, with the range of that score over the runs (Lighthouse's own advice for variable machines); a run Lighthouse reports as failed is repeated, at most twice. Metrics in ms; the simulated throttling multiplies the main-thread time measured on this machine, so anything else on its two cores lowers the performance score.`,
+      `Lighthouse ${version('lighthouse')} with Debian's Chromium, headless, served by the portal as above (pages and files brotli): its default configuration (mobile: a mid-range phone on slow 4G, simulated throttling, which the targets are read against) and its desktop preset. A first visit with empty storage, so the cookie dialog is open, each load in a new Chromium with a new profile (as Lighthouse's command line runs it). Each page is loaded several times (Runs) and the run with the median performance score is shown, with the range of that score over the runs (Lighthouse's own advice for variable machines); a run Lighthouse reports as failed is repeated, at most twice. Metrics in ms; the simulated throttling multiplies the main-thread time measured on this machine, so anything else on its two cores lowers the performance score.`,
       '',
-      '| Route | Form factor | Runs | Performance (median) | Range | Accessibility | Best practices | FCP | LCP | TBT | CLS |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Route | Form factor | Runs | Performance (median) | Range | Accessibility | Best practices | FCP | LCP | TBT | CLS | Benchmark index |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const s of report.lighthouse.scores) {
       if (s.runtimeError) {
         push(
-          `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | failed: ${s.runtimeError} | | | | | | | |`,
+          `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | failed: ${s.runtimeError} | | | | | | | | |`,
         );
         continue;
       }
       push(
-        `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | ${s.performance} | ${s.performanceRange.join('–')} | ${s.accessibility} | ${s.bestPractices} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} |`,
+        `| \`${s.route}\` | ${s.formFactor} | ${s.runs} | ${s.performance} | ${s.performanceRange.join('–')} | ${s.accessibility} | ${s.bestPractices} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.benchmarkIndex)} |`,
       );
     }
   }
+
+  if (report.lighthouse.available) push('', LIGHTHOUSE_METHOD);
 
   const all = checks(report);
   push(

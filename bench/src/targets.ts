@@ -1,3 +1,4 @@
+import { firstVisitChecks } from './first-visit-report';
 import type { Report, SizeRun } from './report-model';
 
 /**
@@ -123,15 +124,7 @@ export function checks(report: Report): Check[] {
     met: peak < TARGETS.peakRssBytes && crashed.length === 0,
     off: `${((peak - TARGETS.peakRssBytes) / MB).toFixed(0)} MB over${crashed.length ? ', crashed' : ''}`,
   });
-  const home = report.firstVisitBytes;
-  if (home !== undefined) {
-    out.push({
-      what: 'First visit of `/` ≤ 200 kB transferred in all',
-      figure: `${(home / 1000).toFixed(1)} kB`,
-      met: home <= TARGETS.firstVisitBytes,
-      off: `${((home - TARGETS.firstVisitBytes) / 1000).toFixed(1)} kB over`,
-    });
-  }
+  out.push(...firstVisitChecks(report.firstVisit, TARGETS.firstVisitBytes));
   for (const score of report.lighthouse.scores.filter((s) => s.formFactor === 'mobile')) {
     out.push({
       what: `Lighthouse mobile performance ≥ ${TARGETS.lighthousePerformance} on \`${score.route}\``,

@@ -1,6 +1,6 @@
 import { API_PATHS, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
 import type { KeyPools } from './keys';
-import type { Random} from './random';
+import type { Random } from './random';
 import { Zipf, zipfPicker } from './random';
 
 /** One request as the load tool sends it. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/plugins/body-parsers';
@@ -184,6 +185,41 @@ describe('security headers', () => {
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it('compresses the pages for clients that take it, each with its own nonce in the policy and the page', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/spare/center', '/spare/center']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      const page = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      const nonce = /nonce="([^"]+)"/.exec(page)?.[1] ?? '';
+      expect(page, url).toBe(
+        (url === '/' ? PAGE : PRERENDERED_PAGE).replaceAll(CSP_NONCE_PLACEHOLDER, nonce),
+      );
+      expect(res.headers['content-security-policy'], url).toContain(`'nonce-${nonce}'`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
   });
 
   it('serves a prerendered page at its exact path, allowing exactly its style attributes', async () => {

@@ -7,6 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { sendCompressedPage } from './compression';
 import { pageWithNonce } from './security';
 import { storageFault } from './storage';
 import { wantsWebPage, webPageFor, type WebPages } from './static-files';
@@ -106,11 +107,9 @@ export function registerErrorHandling(
       webPages &&
       wantsWebPage(request.method, request.headers.accept, request.url, apiBasePath)
     ) {
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pageWithNonce(webPageFor(webPages, request.url), reply));
+      const html = pageWithNonce(webPageFor(webPages, request.url), reply);
+      reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      return sendCompressedPage(reply, html);
     }
     reply
       .status(404)
