@@ -41,7 +41,7 @@ function fileSize(file: string): number {
   );
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 function progressBar() {
   const started = performance.now();
@@ -128,6 +128,8 @@ async function main(): Promise<number> {
     for (const [table, count] of rows) {
       console.log(`  ${table.padEnd(22)} ${count.toLocaleString('en-US').padStart(11)}`);
     }
+    // Closing checkpoints the write-ahead log into the file, so the size is final.
+    await db.$disconnect();
     console.log(`Database size: ${megabytes(fileSize(file))}.`);
     return 0;
   } catch (error) {
