@@ -34,8 +34,8 @@ export function withLuhnDigit(first14: string): string {
 }
 
 // Type allocation codes of the two fictional brands.
-const NOVATEL_TAC = '35467812';
-const ORBIS_TAC = '86123405';
+export const NOVATEL_TAC = '35467812';
+export const ORBIS_TAC = '86123405';
 
 interface Client {
   name: string;
