@@ -145,7 +145,7 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
         {
           method: 'POST',
           path: API_PATHS.repairOrderAdd,
-          headers: JSON_BODY,
+          headers: { ...JSON_BODY },
           setup(request, context) {
             journeys += 1;
             context.startedAt = performance.now();
@@ -196,7 +196,7 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
         {
           method: 'POST',
           path: API_PATHS.reservePickup,
-          headers: FORM,
+          headers: { ...FORM },
           setup(request, context) {
             if (context.orderId === undefined) return undefined;
             const window = random.pick(PICKUP_TIME_WINDOWS);

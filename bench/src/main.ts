@@ -93,7 +93,8 @@ function drawnRequests(
           ...request,
           method: asked.method,
           path: asked.path,
-          headers: asked.headers ?? {},
+          // A copy: autocannon writes Content-Length into the headers it is given.
+          headers: { ...asked.headers },
           body: asked.body,
         };
       },

@@ -40,18 +40,3 @@ export {
   type SeedOptions,
   type SeedResult,
 } from './seed';
-export {
-  DEFAULT_BATCH_SIZE,
-  ROWS_PER_SCALE,
-  SCALE_RANGE,
-  ScaleDataError,
-  generateScaleData,
-  isScaled,
-  isValidScale,
-  scalePlan,
-  type ScaleOptions,
-  type ScalePlan,
-  type ScaleProgress,
-  type ScaleResult,
-  type ScaleTable,
-} from './scale';
