@@ -18,6 +18,41 @@ export interface RawResponse {
   body: Buffer;
 }
 
+/** Body bytes written at a time, so that an early answer is seen before the rest is sent. */
+const BODY_CHUNK = 64 * 1024;
+/** Bodies this large first wait a moment for an answer to their headers alone. */
+const LARGE_BODY = 256 * 1024;
+const EARLY_ANSWER_WAIT_MS = 250;
+
+/**
+ * A body over the server's limit, written a chunk at a time and no longer
+ * once the answer has come. A server refusing a body by its length (413)
+ * answers after the headers and closes, and a client still pushing a
+ * megabyte then meets a reset that can swallow the answer it was sent; so
+ * the body waits a moment after its headers, as a client sending
+ * `Expect: 100-continue` would.
+ */
+async function writeLargeBody(req: http.ClientRequest, body: Buffer, answered: () => boolean) {
+  req.flushHeaders();
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, EARLY_ANSWER_WAIT_MS);
+    req.once('response', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  for (let offset = 0; offset < body.length; offset += BODY_CHUNK) {
+    if (answered() || req.destroyed) return;
+    if (!req.write(body.subarray(offset, offset + BODY_CHUNK))) {
+      await new Promise<void>((resolve) => {
+        req.once('drain', resolve);
+        req.once('close', resolve);
+      });
+    }
+  }
+  if (!answered() && !req.destroyed) req.end();
+}
+
 /**
  * One request to the loopback server. Resolves with the answer even when the
  * server stops reading a body it refuses (it answers first, then closes).
@@ -53,13 +88,15 @@ export function send(
         answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks),
-          }),
-        );
+          });
+          // A body cut short leaves the socket mid-request: it must not be reused.
+          if (!req.writableFinished) req.destroy();
+        });
         res.on('error', reject);
       },
     );
@@ -67,8 +104,8 @@ export function send(
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
-    if (body) req.end(body);
-    else req.end();
+    if (body && body.length > LARGE_BODY) void writeLargeBody(req, body, () => answered);
+    else req.end(body);
   });
 }
 
