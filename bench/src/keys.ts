@@ -22,7 +22,7 @@ export interface KeyPools {
   repairs: { rmaNumber: string; applySn: string; shipmentNo: string }[];
   /** A uniform sample of spare-part order ids. */
   purchases: number[];
-  /** Parts with a price, for carts. */
+  /** Parts a cart can hold: active and priced above zero (the web offers no others). */
   cartParts: { id: number; bom: string; name: string }[];
   booking: SeededBooking;
 }
@@ -92,7 +92,7 @@ export function readKeyPools(file: string): KeyPools {
       cartParts: db
         .prepare(
           `SELECT id, bom, nameEN AS name FROM Material
-           WHERE status = ? AND priceCents IS NOT NULL ORDER BY id LIMIT 500`,
+           WHERE status = ? AND priceCents > 0 ORDER BY id LIMIT 500`,
         )
         .all(STATUS_FILTER.material) as KeyPools['cartParts'],
       booking: seededBooking(db),
