@@ -5,6 +5,7 @@ import {
   pickupDates,
   TEST_CONTROL_HEADERS,
   VERIFY_CODE_COOKIE,
+  withLuhnDigit,
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
@@ -108,18 +109,6 @@ function person(random: Random, n: number) {
   };
 }
 
-/** 15 digits with a valid Luhn check digit. */
-function imei(random: Random): string {
-  const body = `35467812${String(random.int(0, 999_999)).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = body.length - 1, double = true; i >= 0; i--, double = !double) {
-    let digit = Number(body[i]);
-    if (double) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
 const ok = (status: number, body: string) => status === 200 && body.startsWith('{"result":1');
 
 /**
@@ -165,7 +154,9 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
                 sourceChannelName: pools.booking.channel.name,
                 productId: pools.booking.productId,
                 warrantyStatus: '1',
-                applySn: imei(random),
+                applySn: withLuhnDigit(
+                  `35467812${String(random.int(0, 999_999)).padStart(6, '0')}`,
+                ),
                 applyAppearanceId: pools.booking.exterior.id,
                 applyAppearance: pools.booking.exterior.name,
                 faultDescribe: 'Ekran nie reaguje na dotyk po upadku.',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasImeiChecksumMismatch, isImeiChecksumValid, looksLikeImei, normalizeImei } from './imei';
+import {
+  hasImeiChecksumMismatch,
+  isImeiChecksumValid,
+  looksLikeImei,
+  normalizeImei,
+  withLuhnDigit,
+} from './imei';
 
 // Independent Luhn check digit for the first fourteen digits of an IMEI.
 function luhnCheckDigit(firstFourteen: string): number {
@@ -74,5 +80,14 @@ describe('normalizeImei and looksLikeImei', () => {
     expect(looksLikeImei('35 693803 564380 9')).toBe(true);
     expect(looksLikeImei('35693803564380')).toBe(false);
     expect(looksLikeImei('35693803564380X')).toBe(false);
+  });
+});
+
+describe('withLuhnDigit', () => {
+  it('appends the check digit that makes a valid IMEI', () => {
+    expect(withLuhnDigit('49015420323751')).toBe('490154203237518');
+    for (const first14 of ['35467812000001', '86123405999999', '00000000000000']) {
+      expect(isImeiChecksumValid(withLuhnDigit(first14)), first14).toBe(true);
+    }
   });
 });

@@ -20,10 +20,10 @@ export function looksLikeImei(value: string): boolean {
   return IMEI_PATTERN.test(normalizeImei(value));
 }
 
-function passesLuhn(digits: string): boolean {
+/** The Luhn sum of `digits`, walking leftwards from the last; every second digit is doubled. */
+function luhnSum(digits: string, doubleLast: boolean): number {
   let sum = 0;
-  // Walk from the check digit leftwards; every second digit is doubled.
-  for (let i = digits.length - 1, double = false; i >= 0; i -= 1, double = !double) {
+  for (let i = digits.length - 1, double = doubleLast; i >= 0; i -= 1, double = !double) {
     let digit = Number(digits[i]);
     if (double) {
       digit *= 2;
@@ -31,7 +31,17 @@ function passesLuhn(digits: string): boolean {
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return sum;
+}
+
+function passesLuhn(digits: string): boolean {
+  return luhnSum(digits, false) % 10 === 0;
+}
+
+/** The first 14 digits of an IMEI with its Luhn check digit appended (for demo and test data). */
+export function withLuhnDigit(first14: string): string {
+  // The check digit will take the rightmost place, so the 14th digit is doubled.
+  return `${first14}${(10 - (luhnSum(first14, true) % 10)) % 10}`;
 }
 
 /** True for a 15-digit IMEI whose Luhn check digit is correct; false for anything else. */

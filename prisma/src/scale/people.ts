@@ -11,6 +11,7 @@ import {
   TOWNS,
 } from './people-words';
 import type { Random } from './random';
+import type { Client } from '../seed/repair-orders';
 
 export type Language = 'pl-PL' | 'en-US' | 'zh-CN';
 
@@ -20,15 +21,7 @@ export const LANGUAGE_WEIGHTS: readonly (readonly [Language, number])[] = [
   ['zh-CN', 4],
 ];
 
-export interface Customer {
-  name: string;
-  tell: string;
-  email: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-}
+export type Customer = Client;
 
 export function personName(random: Random, language: Language): string {
   if (language === 'en-US') return random.pick(ENGLISH_NAMES);

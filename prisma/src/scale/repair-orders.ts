@@ -13,10 +13,11 @@ import {
   composeClientAddress,
   formatRmaNumber,
   formatShipmentNumber,
+  withLuhnDigit,
 } from '@portal/contracts';
 import type { Prisma } from '../../generated/client/client';
 import { BRAND_ID, DICTIONARY_ENTRIES, DICTIONARY_ID, PRODUCTS } from '../seed/catalogue';
-import { NOVATEL_TAC, ORBIS_TAC, withLuhnDigit } from '../seed/repair-orders';
+import { NOVATEL_TAC, ORBIS_TAC } from '../seed/repair-orders';
 import { FAULTS, FREQUENCIES } from './fault-words';
 import { LANGUAGE_WEIGHTS, customer } from './people';
 import type { PublicIdDraw, Random } from './random';

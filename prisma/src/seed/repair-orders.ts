@@ -13,31 +13,17 @@ import {
   composeClientAddress,
   formatRmaNumber,
   formatShipmentNumber,
+  withLuhnDigit,
 } from '@portal/contracts';
 import { DICTIONARY_ID, PRODUCT_ID, PRODUCTS, dictionaryName } from './catalogue';
 import { localDate, warsaw } from './time';
-
-/** Appends the Luhn check digit to the first 14 digits of an IMEI. */
-export function withLuhnDigit(first14: string): string {
-  let sum = 0;
-  // From the right of the 14 digits, every first, third… digit is doubled,
-  // because the check digit will take the rightmost place.
-  for (let i = first14.length - 1, double = true; i >= 0; i -= 1, double = !double) {
-    let digit = Number(first14[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${first14}${(10 - (sum % 10)) % 10}`;
-}
 
 // Type allocation codes of the two fictional brands.
 export const NOVATEL_TAC = '35467812';
 export const ORBIS_TAC = '86123405';
 
-interface Client {
+/** A customer's contact and pick-up address, as a repair order stores them. */
+export interface Client {
   name: string;
   tell: string;
   email: string;
