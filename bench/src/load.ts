@@ -47,8 +47,6 @@ export interface LoadFigures {
   turnRps: number[];
   /** The server's CPU time (user + system) per request it answered, ms. */
   cpuMsPerRequest: number;
-  /** Share of the requests the read cache answered, where the server counts it. */
-  cacheHitShare?: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -99,8 +97,6 @@ interface Kept {
   peakRss: number;
   cpuMs: number;
   served: number;
-  hits: number;
-  reads: number;
   journeysBefore: number;
   failedBefore: number;
 }
@@ -145,8 +141,6 @@ export async function measureInTurns<Name extends string>(
         peakRss: 0,
         cpuMs: 0,
         served: 0,
-        hits: 0,
-        reads: 0,
         journeysBefore,
         failedBefore,
       };
@@ -156,9 +150,6 @@ export async function measureInTurns<Name extends string>(
       if (before && after) {
         // The stats call itself is one of the requests counted between the two readings.
         entry.served += after.requests - before.requests - 1;
-        const hits = after.readCache.hits - before.readCache.hits;
-        entry.hits += hits;
-        entry.reads += hits + after.readCache.misses - before.readCache.misses;
       } else {
         entry.served += raw.totalCompletedRequests;
       }
@@ -194,7 +185,6 @@ export async function measureInTurns<Name extends string>(
       requests,
       turnRps: entry.raw.map((r) => r.totalCompletedRequests / r.duration),
       cpuMsPerRequest: entry.served > 0 ? entry.cpuMs / entry.served : 0,
-      cacheHitShare: entry.reads > 0 ? entry.hits / entry.reads : undefined,
       non2xx: merged.non2xx,
       errors: merged.errors,
       timeouts: merged.timeouts,

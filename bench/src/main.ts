@@ -239,9 +239,6 @@ async function runSize(
       for (const [name, f] of measured) {
         log(
           `${label.padEnd(7)} ${workload.id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req` +
-            (f.cacheHitShare === undefined
-              ? ''
-              : `  cache hits ${(f.cacheHitShare * 100).toFixed(0)} %`) +
             `  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
             (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : ''),
         );

@@ -47,7 +47,7 @@ function turnShares(figures: ReadRow['figures']): string {
 
 /** The short table for the terminal. */
 export function printSummary(report: Report) {
-  const lines = ['', 'size     workload             req/s    p99  cpu ms/req  hits  % limit (cpu)'];
+  const lines = ['', 'size     workload             req/s    p99  cpu ms/req  % limit (cpu)'];
   for (const size of report.sizes) {
     for (const row of size.reads) {
       const p = row.figures.portal;
@@ -59,7 +59,6 @@ export function printSummary(report: Report) {
           count(p.rps).padStart(8),
           ms(p.p99).padStart(6),
           cpu(p.cpuMsPerRequest).padStart(11),
-          pct(p.cacheHitShare).padStart(5),
           pct(shareOfLimit(row.figures)).padStart(14),
         ].join(' '),
       );
@@ -99,8 +98,8 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
     '',
     `### ${size.label}`,
     '',
-    '| Workload | req/s | p50 | p99 | CPU ms / request | read-cache hits | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Workload | req/s | p50 | p99 | CPU ms / request | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of size.reads) {
     const p = row.figures.portal;
@@ -110,7 +109,7 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
         ? `${row.workload.title} (one repeated request)`
         : row.workload.title;
     push(
-      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${pct(p.cacheHitShare)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
   if (size.journeys.length > 0) {

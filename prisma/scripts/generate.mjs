@@ -1,4 +1,8 @@
-// Runs `prisma generate` without network access (root postinstall).
+// Runs `prisma generate` without network access (root postinstall), once
+// per database: `generated/client` for SQLite from schema.prisma, and
+// `generated/postgresql/client` from the same models with the PostgreSQL
+// provider (written to `generated/postgresql.prisma`). A generated client
+// serves only the provider it was generated for.
 //
 // The stock CLI downloads a schema-engine binary at start-up even though
 // `generate` never uses it; pointing PRISMA_SCHEMA_ENGINE_BINARY at an
@@ -15,6 +19,8 @@ const prismaDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outputDir = path.join(prismaDir, 'generated');
 const clientDir = path.join(outputDir, 'client');
 const fingerprintFile = path.join(clientDir, '.fingerprint');
+const schemaFile = path.join(prismaDir, 'schema.prisma');
+const postgresSchemaFile = path.join(outputDir, 'postgresql.prisma');
 const require = createRequire(import.meta.url);
 
 const cliPackage = require.resolve('prisma/package.json');
@@ -23,44 +29,61 @@ const clientVersion = JSON.parse(
   readFileSync(require.resolve('@prisma/client/package.json'), 'utf8'),
 ).version;
 const fingerprint = createHash('sha256')
-  .update(
-    [cliVersion, clientVersion, readFileSync(path.join(prismaDir, 'schema.prisma'), 'utf8')].join(
-      '\0',
-    ),
-  )
+  .update([cliVersion, clientVersion, readFileSync(schemaFile, 'utf8')].join('\0'))
   .digest('hex');
 
 const upToDate =
   existsSync(path.join(clientDir, 'client.ts')) &&
+  existsSync(path.join(outputDir, 'postgresql', 'client', 'client.ts')) &&
   existsSync(fingerprintFile) &&
   readFileSync(fingerprintFile, 'utf8') === fingerprint;
 if (upToDate && !process.argv.includes('--force')) process.exit(0);
 
-mkdirSync(outputDir, { recursive: true });
 const windows = process.platform === 'win32';
 const stub = path.join(outputDir, windows ? 'schema-engine-stub.cmd' : 'schema-engine-stub');
 writeFileSync(stub, windows ? '@exit /b 0\r\n' : '#!/bin/sh\nexit 0\n');
 if (!windows) chmodSync(stub, 0o755);
 
-const result = spawnSync(
-  process.execPath,
-  [path.join(path.dirname(cliPackage), 'build', 'index.js'), 'generate'],
-  {
-    cwd: prismaDir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || stub,
-      CHECKPOINT_DISABLE: '1', // no version-check request
-      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+/** The models of schema.prisma for PostgreSQL, generating into `generated/postgresql/client`. */
+function postgresSchema(text) {
+  const out = text
+    .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
+    .replace(/output\s*=\s*"\.\/generated\/client"/, 'output = "./postgresql/client"');
+  if (!out.includes('"postgresql"') || !out.includes('./postgresql/client')) {
+    throw new Error(
+      'schema.prisma: expected provider = "sqlite" and output = "./generated/client"',
+    );
+  }
+  return out;
+}
+
+mkdirSync(outputDir, { recursive: true });
+writeFileSync(postgresSchemaFile, postgresSchema(readFileSync(schemaFile, 'utf8')));
+for (const schema of [schemaFile, postgresSchemaFile]) generate(schema);
+
+function generate(schema) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(path.dirname(cliPackage), 'build', 'index.js'), 'generate', '--schema', schema],
+    {
+      cwd: prismaDir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || stub,
+        CHECKPOINT_DISABLE: '1', // no version-check request
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      },
     },
-  },
-);
-if (result.status !== 0) {
-  process.stderr.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  if (result.error) console.error(result.error);
-  process.exit(result.status ?? 1);
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    if (result.error) console.error(result.error);
+    process.exit(result.status ?? 1);
+  }
 }
 writeFileSync(fingerprintFile, fingerprint);
-console.log(`Prisma client ${clientVersion} generated in prisma/generated/client.`);
+console.log(
+  `Prisma client ${clientVersion} generated in prisma/generated/client (SQLite) and prisma/generated/postgresql/client.`,
+);

@@ -3,19 +3,34 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DiffTarget } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { ensureLockfile, readMigrations, type MigrationOptions } from './migrations';
-import { migrationsDir as defaultMigrationsDir, prismaDir } from './paths';
+import { migrationsDirs, prismaDir, type DatabaseKind } from './paths';
 import { noFilters, withSchemaEngine } from './schema-engine';
+
+export interface DiffOptions extends MigrationOptions {
+  /** The timestamp prefix of the new folder, so both databases' migrations share a name. */
+  folderTime?: string;
+  /**
+   * The URL of an empty database to build the migrations in, the stock CLI's
+   * shadow database: needed for PostgreSQL (see `pnpm db:diff`); SQLite
+   * uses a scratch file.
+   */
+  scratchUrl?: string;
+}
+
+function kindOf(options: DiffOptions): DatabaseKind {
+  return options.scratchUrl?.startsWith('postgres') ? 'postgresql' : 'sqlite';
+}
 
 /**
  * The SQL that would bring a database built from the migrations folder to the
- * schema, or null when they agree. The stock CLI diffs against a shadow
- * database; here a scratch SQLite file plays that part.
+ * schema, or null when they agree.
  */
-export async function diffSchema(options: MigrationOptions = {}): Promise<string | null> {
-  const migrationsList = await readMigrations(options.migrationsDir);
+export async function diffSchema(options: DiffOptions = {}): Promise<string | null> {
+  const kind = kindOf(options);
+  const migrationsList = await readMigrations(options.migrationsDir ?? migrationsDirs[kind]);
   const scratch = await mkdtemp(path.join(tmpdir(), 'portal-diff-'));
   try {
-    const url = `file:${path.join(scratch, 'scratch.db')}`;
+    const url = options.scratchUrl ?? `file:${path.join(scratch, 'scratch.db')}`;
     return await withSchemaEngine(
       { url, schemaPath: options.schemaPath },
       async (engine, files) => {
@@ -40,7 +55,7 @@ export async function diffSchema(options: MigrationOptions = {}): Promise<string
 }
 
 /** `20260121081500`: the UTC timestamp prefix the stock CLI uses. */
-function timestamp(date: Date): string {
+export function timestamp(date: Date): string {
   return date.toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
@@ -51,10 +66,7 @@ export type DiffOutcome =
  * Writes `<timestamp>_<name>/migration.sql` with the changes from the
  * migrations folder to the schema; writes nothing when there are none.
  */
-export async function diffMigration(
-  name: string,
-  options: MigrationOptions = {},
-): Promise<DiffOutcome> {
+export async function diffMigration(name: string, options: DiffOptions = {}): Promise<DiffOutcome> {
   const slug = name
     .trim()
     .toLowerCase()
@@ -64,10 +76,11 @@ export async function diffMigration(
   const sql = await diffSchema(options);
   if (sql === null) return { created: false };
 
-  const dir = options.migrationsDir ?? defaultMigrationsDir;
-  const folder = `${timestamp(new Date())}_${slug}`;
+  const kind = kindOf(options);
+  const dir = options.migrationsDir ?? migrationsDirs[kind];
+  const folder = `${options.folderTime ?? timestamp(new Date())}_${slug}`;
   await mkdir(path.join(dir, folder), { recursive: true });
-  await ensureLockfile(dir);
+  await ensureLockfile(dir, kind);
   const file = path.join(dir, folder, 'migration.sql');
   await writeFile(file, sql);
   return { created: true, name: folder, file, sql };

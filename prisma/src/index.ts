@@ -6,7 +6,7 @@ export {
   type BackupResult,
   type RestoreResult,
 } from './backup';
-export { createPrismaClient } from './client';
+export { adapterFactory, createPrismaClient } from './client';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
   isDatabaseMigrated,
@@ -16,16 +16,19 @@ export {
   type MigrationStatus,
 } from './migrations';
 export {
+  databaseKind,
+  databaseLabel,
   databasePath,
   databaseUrl,
   defaultDatabasePath,
-  migrationsDir,
+  migrationsDirs,
   repoRoot,
   resolveDatabasePath,
   schemaPath,
+  schemaPaths,
+  type DatabaseKind,
 } from './paths';
-export { localWrites } from './local-writes';
-export { BUSY_TIMEOUT_MS, openSqliteConnection, SqliteAdapterFactory } from './sqlite';
+export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.
 export * from '../generated/client/client';
 export {

@@ -5,9 +5,46 @@ import { fileURLToPath } from 'node:url';
 /** The `prisma/` package folder; everything else is found from here. */
 export const prismaDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const repoRoot = path.dirname(prismaDir);
-export const schemaPath = path.join(prismaDir, 'schema.prisma');
-export const migrationsDir = path.join(prismaDir, 'migrations');
 export const defaultDatabasePath = path.join(repoRoot, 'data', 'portal.db');
+
+/** The databases the portal runs on: one codebase, one generated client and migrations folder each. */
+export type DatabaseKind = 'sqlite' | 'postgresql';
+
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
+
+/**
+ * Which database `url` (default: `DATABASE_URL`) names: `file:…` (or
+ * nothing, the default file) is the embedded SQLite, `postgresql://…` (or
+ * `postgres://…`) a PostgreSQL server. Anything else is refused, naming the
+ * variable and never echoing the value, which may hold a password.
+ */
+export function databaseKind(url: string | undefined = process.env.DATABASE_URL): DatabaseKind {
+  if (!url || url.startsWith('file:')) return 'sqlite';
+  if (POSTGRES_URL.test(url)) return 'postgresql';
+  throw new Error(
+    'DATABASE_URL must be a file: URL (embedded SQLite, e.g. file:data/portal.db) or a postgresql:// URL',
+  );
+}
+
+/** The database for messages: the SQLite file's path, or the server and database without credentials. */
+export function databaseLabel(url: string | undefined = process.env.DATABASE_URL): string {
+  if (databaseKind(url) === 'sqlite') return resolveDatabasePath(url);
+  const parsed = new URL(url as string);
+  return `postgresql://${parsed.host}${parsed.pathname}`;
+}
+
+/** The models: schema.prisma names SQLite; generate.mjs writes the PostgreSQL copy. */
+export const schemaPaths: Record<DatabaseKind, string> = {
+  sqlite: path.join(prismaDir, 'schema.prisma'),
+  postgresql: path.join(prismaDir, 'generated', 'postgresql.prisma'),
+};
+export const schemaPath = schemaPaths.sqlite;
+
+/** One migrations folder per database, each complete from an empty database. */
+export const migrationsDirs: Record<DatabaseKind, string> = {
+  sqlite: path.join(prismaDir, 'migrations', 'sqlite'),
+  postgresql: path.join(prismaDir, 'migrations', 'postgresql'),
+};
 
 /**
  * Absolute path of the SQLite file named by `url` (default: `DATABASE_URL`).

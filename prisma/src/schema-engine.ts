@@ -8,8 +8,8 @@ import type {
   SchemaEngine,
   SchemaFilter,
 } from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { schemaPath as defaultSchemaPath } from './paths';
-import { SqliteAdapterFactory } from './sqlite';
+import { adapterFactory } from './client';
+import { databaseKind, schemaPaths } from './paths';
 
 export type { SchemaEngine };
 
@@ -57,21 +57,22 @@ function loadWasm(): Promise<void> {
   return loading;
 }
 
-export async function readSchemaFiles(file = defaultSchemaPath): Promise<SchemaContainer[]> {
+export async function readSchemaFiles(file: string): Promise<SchemaContainer[]> {
   return [{ path: file, content: await readFile(file, 'utf8') }];
 }
 
 /**
- * Runs `work` with a schema engine bound to the SQLite database at `url`,
- * then frees the engine and closes the connections it opened.
+ * Runs `work` with a schema engine bound to the database at `url` (SQLite or
+ * PostgreSQL, through the same driver adapter as the app), then frees the
+ * engine and closes the connections it opened.
  */
 export async function withSchemaEngine<T>(
   options: { url?: string; schemaPath?: string },
   work: (engine: SchemaEngine, schemaFiles: SchemaContainer[]) => Promise<T>,
 ): Promise<T> {
   await loadWasm();
-  const files = await readSchemaFiles(options.schemaPath);
-  const factory = new SqliteAdapterFactory(options.url);
+  const files = await readSchemaFiles(options.schemaPath ?? schemaPaths[databaseKind(options.url)]);
+  const factory = adapterFactory(options.url);
   try {
     const engine = await bindings.SchemaEngine.new(
       { datamodels: files.map((file): [string, string] => [file.path, file.content]) },

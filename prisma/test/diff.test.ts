@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diffMigration, diffSchema } from '../src/diff';
 import { migrateDatabase } from '../src/migrations';
-import { migrationsDir, schemaPath } from '../src/paths';
+import { migrationsDirs, schemaPath } from '../src/paths';
+
+const migrationsDir = migrationsDirs.sqlite;
 import { tempDatabaseUrl, tempDir } from './temp';
 
 /** A copy of the migrations folder, so the tests never write into the real one. */

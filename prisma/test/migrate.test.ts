@@ -4,7 +4,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/client/client';
 import { migrateDatabase, migrationStatus } from '../src/migrations';
-import { migrationsDir, resolveDatabasePath } from '../src/paths';
+import { migrationsDirs, resolveDatabasePath } from '../src/paths';
+
+const migrationsDir = migrationsDirs.sqlite;
 import type * as SchemaEngineModule from '../src/schema-engine';
 import { withSchemaEngine } from '../src/schema-engine';
 import { tempDatabaseUrl, tempDir } from './temp';

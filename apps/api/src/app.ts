@@ -8,7 +8,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
 import { createOperatorAuth, type OperatorAuth } from './lib/operator-auth';
-import { createReadCache, type ReadCache } from './lib/read-cache';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
 import { registerCrossSite } from './plugins/cross-site';
@@ -31,7 +30,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: PrismaClient;
     config: Env;
-    readCache: ReadCache;
     storage: StorageGuard;
     operator: OperatorAuth;
     /** Requests answered since start, every path: the count behind CPU time per request. */
@@ -75,9 +73,7 @@ export async function buildApp({ env, db }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', env);
-  app.decorate('readCache', createReadCache(env.DATABASE_URL));
   app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
-  app.addHook('onClose', async () => app.readCache.close());
   app.decorate('operator', createOperatorAuth(env));
   app.decorate('requestCount', { answered: 0 });
   app.addHook('onResponse', (_request, _reply, done) => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrismaClient } from '@portal/db';
+import { randomBytes } from 'node:crypto';
+import { createPrismaClient, databaseKind } from '@portal/db';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { readEnv, type Env } from '../src/env';
@@ -12,15 +14,47 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** The suite's database: SQLite, or PostgreSQL when run with TEST_DATABASE=postgresql. */
+export const testDatabaseKind = databaseKind(inject('baseDatabase'));
+
+/** Runs one statement on the PostgreSQL server's admin database. */
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A private copy of the seeded database: a file copy, or a database made from the seeded one. */
+async function copyOfBaseDatabase(dir: string) {
+  const base = inject('baseDatabase');
+  if (testDatabaseKind === 'sqlite') {
+    const file = path.join(dir, 'test.db');
+    fs.copyFileSync(base.slice('file:'.length), file);
+    return { url: `file:${file}`, drop: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const baseName = new URL(base).pathname.slice(1);
+  await onServer(`CREATE DATABASE ${name} TEMPLATE ${baseName}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A server in-process over a private copy of the seeded test database. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const file = path.join(dir, 'test.db');
-  fs.copyFileSync(inject('baseDatabase'), file);
+  const database = await copyOfBaseDatabase(dir);
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: database.url,
     FILES_DIR: inject('filesDir'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     // Confirmation e-mails of the tests go to the test's own folder, never data/outbox.
@@ -42,6 +76,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     close: async () => {
       await app.close();
       await db.$disconnect();
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

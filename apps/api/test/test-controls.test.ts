@@ -83,9 +83,8 @@ describe('the code answer for the operator', () => {
 });
 
 describe('GET /ops/stats', () => {
-  it('counts the requests answered and the read-cache hits and misses', async () => {
+  it('counts the requests answered', async () => {
     const before = okBody<{ data: ServerStats }>(await stats()).data;
-    // A search text nobody else sends: the first read is a miss, the second a hit.
     const search = form({ status: 1, length: 15, start: 0, enName: 'stats-probe', plName: '' });
     for (let i = 0; i < 2; i++) {
       const res = await ctx.app.inject({ method: 'POST', url: API_PATHS.materialPage, ...search });
@@ -94,8 +93,6 @@ describe('GET /ops/stats', () => {
     const after = okBody<{ data: ServerStats }>(await stats()).data;
     // The two reads and the first stats call.
     expect(after.requests - before.requests).toBe(3);
-    expect(after.readCache.misses - before.readCache.misses).toBe(1);
-    expect(after.readCache.hits - before.readCache.hits).toBe(1);
   });
 
   it('needs the operator token', async () => {

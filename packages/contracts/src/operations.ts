@@ -110,8 +110,6 @@ export const serverStatsResponseSchema = z.lazy(() =>
       uptimeSeconds: z.number(),
       /** Requests answered, every path (the count behind CPU time per request). */
       requests: z.number().int(),
-      /** Catalogue reads and lookups: answered from the read cache, or by the database. */
-      readCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
     }),
   }),
 );

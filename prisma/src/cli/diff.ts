@@ -1,8 +1,11 @@
-// `pnpm db:diff <name>`: writes a migration for the schema changes not yet in prisma/migrations.
+// `pnpm db:diff <name>`: writes a migration for the schema changes not yet in
+// prisma/migrations, one for each database under the same name. The
+// PostgreSQL one is computed on a throwaway server (Debian's postgresql).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { diffMigration } from '../diff';
+import { diffMigration, timestamp } from '../diff';
 import { prismaDir, repoRoot } from '../paths';
+import { startPostgres } from '../postgres-server';
 
 const name = process.argv.slice(2).join('_');
 if (!name) {
@@ -10,12 +13,25 @@ if (!name) {
   process.exit(1);
 }
 
-const outcome = await diffMigration(name);
-if (!outcome.created) {
+const folderTime = timestamp(new Date());
+const sqlite = await diffMigration(name, { folderTime });
+const server = await startPostgres({ fast: true });
+let postgresql;
+try {
+  postgresql = await diffMigration(name, {
+    folderTime,
+    scratchUrl: await server.createDatabase('scratch'),
+  });
+} finally {
+  await server.stop();
+}
+if (!sqlite.created && !postgresql.created) {
   console.log('No schema changes: the migrations already match schema.prisma. Nothing written.');
   process.exit(0);
 }
-console.log(`Created ${path.relative(repoRoot, outcome.file)}`);
+for (const outcome of [sqlite, postgresql]) {
+  if (outcome.created) console.log(`Created ${path.relative(repoRoot, outcome.file)}`);
+}
 // The schema changed, so the client types must follow, as `prisma migrate dev` does.
 const generate = spawnSync(process.execPath, [path.join(prismaDir, 'scripts', 'generate.mjs')], {
   stdio: 'inherit',

@@ -31,43 +31,12 @@ export class RequestLog extends LogController {
   }
 }
 
-/** Bytes of log lines (counted as UTF-16 units, close enough) kept before they are written. */
-const BATCH_LENGTH = 4096;
-
 /**
- * Where the log goes: standard output, in batches of about 4 KiB (pino's
- * advice for fast logging) written when one fills, and at least every second
- * so that a quiet server's lines still show at once to whoever reads them.
- * Each line written on its own cost a lone request about as much as answering
- * it. The lines are joined here, not in sonic-boom's own buffer (its
- * `minLength`), which measures the whole pending buffer in UTF-8 at every
- * line: that made a cached catalogue answer cost 7 % more CPU at a fixed load
- * and cut the answers served at full load by nearly a fifth. sonic-boom still does the writing, synchronously (pino's
- * default), with its handling of full pipes and partial writes; pino writes
- * out only asynchronous destinations at exit, so the batch is written here.
+ * Where the log goes: standard output through pino's sonic-boom, writing
+ * asynchronously: lines logged while a write is under way go out together in
+ * the next one, so a busy server writes in batches and a quiet one at once.
+ * pino writes out what is left when the process exits.
  */
 export function logDestination() {
-  const output = pino.destination({ dest: 1, sync: true });
-  let batch = '';
-  const flushSync = () => {
-    if (batch === '') return;
-    const lines = batch;
-    batch = '';
-    output.write(lines);
-  };
-  setInterval(flushSync, 1000).unref();
-  process.on('exit', () => {
-    try {
-      flushSync();
-    } catch {
-      // Standard output is gone: there is nowhere left to write.
-    }
-  });
-  return {
-    write(line: string) {
-      batch += line;
-      if (batch.length >= BATCH_LENGTH) flushSync();
-    },
-    flushSync,
-  };
+  return pino.destination({ dest: 1, sync: false });
 }

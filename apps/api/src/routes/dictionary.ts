@@ -9,7 +9,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.dictionary,
     {
       ...formRoute,
-      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: ['dictionary'],
@@ -18,8 +17,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(dictionaryResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { typeId, status } = request.body;
         const entries = await app.db.dictionaryEntry.findMany({
           where: { typeId, status },
@@ -27,6 +25,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
           select: { id: true, name: true },
         });
         return okList(entries, entries.length);
-      }),
+      },
   );
 };

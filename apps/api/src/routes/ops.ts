@@ -71,7 +71,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary:
-          "This server process's counts: requests answered, read-cache hits and misses (operator token)",
+          "This server process's counts: requests answered (operator token)",
         security,
         response: opsResponses(serverStatsResponseSchema),
       },
@@ -80,7 +80,6 @@ export async function opsRoutes(fastify: FastifyInstance) {
       ok({
         uptimeSeconds: Math.round(process.uptime() * 10) / 10,
         requests: app.requestCount.answered,
-        readCache: app.readCache.counts(),
       }),
   );
 }

@@ -23,7 +23,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.productPage,
     {
       ...formRoute,
-      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -32,8 +31,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(productPageResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { productName, status, start, length, category, userId } = request.body;
         const filters = { status, category, brandId: userId };
         const where = {
@@ -62,14 +60,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
           totalRow,
         );
-      }),
+      },
   );
 
   app.post(
     API_PATHS.materialPage,
     {
       ...formRoute,
-      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -78,8 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(materialPageResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { status, start, length, enName, plName, serialId } = request.body;
         // Clients send the same text in both; either one alone searches too.
         const filters = { status, serialId };
@@ -121,14 +117,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           bom: material.bom,
         }));
         return { result: RESULT_OK, recordsTotal, data } as const;
-      }),
+      },
   );
 
   app.post(
     API_PATHS.serialQuery,
     {
       ...formRoute,
-      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -138,8 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(serialQueryResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { status, enName, name, keyword } = request.body;
         const text = enName || name || keyword;
         const search = await textSearch(['enName'], text, (OR) =>
@@ -151,6 +145,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           select: { id: true, enName: true },
         });
         return ok(serials.map((serial) => ({ Id: serial.id, EnName: serial.enName })));
-      }),
+      },
   );
 };

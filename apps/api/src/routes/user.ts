@@ -25,7 +25,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.brandPage,
     {
       ...formRoute,
-      preValidation: app.readCache.sendKept,
       schema: {
         consumes: FORM_ENCODINGS,
         tags: TAGS,
@@ -34,8 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(brandPageResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { userName, status, start, length } = request.body;
         const where = {
           status,
@@ -61,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
           totalRow,
         );
-      }),
+      },
   );
 
   app.get(
@@ -87,15 +85,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.announcement,
     {
-      preValidation: app.readCache.sendKept,
       schema: {
         tags: TAGS,
         summary: 'The latest announcement, or data null',
         response: responses(announcementResponseSchema),
       },
     },
-    async (_request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async () => {
         const latest = await app.db.announcement.findFirst({
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         });
@@ -104,13 +100,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           title: latest.title,
           content: publicRichText(latest.content, app.config.API_BASE_PATH),
         });
-      }),
+      },
   );
 
   app.get(
     API_PATHS.documentsPage,
     {
-      preValidation: app.readCache.sendKept,
       schema: {
         tags: TAGS,
         summary: 'Technical documents, newest first',
@@ -118,8 +113,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(documentsPageResponseSchema),
       },
     },
-    async (request, reply) =>
-      app.readCache.answer(reply, async () => {
+    async (request) => {
         const { start, length, status, docType, modelId, title } = request.query;
         const filters = { status, docType, modelId };
         const where = {
@@ -164,7 +158,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           modelId: document.modelId,
         }));
         return ok({ list, totalRow });
-      }),
+      },
   );
 };
 

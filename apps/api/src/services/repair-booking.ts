@@ -192,11 +192,6 @@ export function orderColumns(
  * reserved. The pick-up date must be one the courier offers; the window and
  * the seats are checked by the reservation, so a full slot still lets the
  * client go on to "change reservation".
- *
- * This is the booking through the ORM. The server books through
- * `createRepairBooking` (repair-booking-sql.ts), which writes the same rows
- * with prepared statements and falls back to this without a database file;
- * its tests compare the two.
  */
 export async function createRepairOrder(
   db: PrismaClient,

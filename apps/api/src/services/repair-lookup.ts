@@ -1,6 +1,5 @@
 import { IMEI_NOT_PROVIDED, type RepairLookupResult } from '@portal/contracts';
-import { databasePath, type Prisma, type PrismaClient } from '@portal/db';
-import Database from 'better-sqlite3';
+import type { Prisma, PrismaClient } from '@portal/db';
 import { upstreamTimestamp } from '../lib/format';
 
 /** The columns the lookup answers: progress only. */
@@ -72,70 +71,4 @@ export async function lookupRepairs(
     select: LOOKUP_SELECT,
   });
   return orders.map(toLookupResult);
-}
-
-/** One key per branch, each on its own index; the union gives each order once. */
-const LOOKUP_SQL = `
-  SELECT status, createTime, receiveTime, checkTime, repairTime, sendDateTime,
-         sendLogisticsTypeName, sendLogisticsNo
-  FROM RepairOrder
-  WHERE id IN (
-    SELECT id FROM RepairOrder WHERE rmaNumber = @code
-    UNION SELECT orderId FROM Shipment WHERE shipmentNo = @code
-    UNION SELECT id FROM RepairOrder WHERE sendLogisticsNo = @exact
-    UNION SELECT id FROM RepairOrder WHERE applySn = @sn
-  )
-  ORDER BY createTime DESC, id DESC
-  LIMIT ${MAX_RESULTS}`;
-
-type Stored = string | number | null;
-interface LookupSqlRow {
-  status: number;
-  createTime: Stored;
-  receiveTime: Stored;
-  checkTime: Stored;
-  repairTime: Stored;
-  sendDateTime: Stored;
-  sendLogisticsTypeName: string | null;
-  sendLogisticsNo: string | null;
-}
-
-const date = (value: Stored) => (value === null ? null : new Date(value));
-
-export type RepairLookup = (keyword: string) => Promise<RepairLookupResult[]>;
-
-/**
- * `lookupRepairs` as one prepared statement on a read-only connection of its
- * own: the lookup is the busiest call that cannot be cached (every keyword is
- * another order), and the statement skips the ORM's per-query work. Same
- * keys, order and limit; only committed data, as for any other reader.
- * Without a database file it falls back to `lookupRepairs`.
- */
-export function createRepairLookup(db: PrismaClient, databaseUrl: string) {
-  let connection: Database.Database;
-  try {
-    connection = new Database(databasePath(databaseUrl), { readonly: true, fileMustExist: true });
-    connection.pragma('busy_timeout = 5000');
-  } catch {
-    return { lookup: (keyword: string) => lookupRepairs(db, keyword), close: () => undefined };
-  }
-  let statement: Database.Statement | undefined;
-  const lookup: RepairLookup = async (keyword) => {
-    const keys = lookupKeys(keyword);
-    if (!keys) return [];
-    // Prepared on first use: the tables exist only once the database is migrated.
-    statement ??= connection.prepare(LOOKUP_SQL);
-    const rows = statement.all(keys) as LookupSqlRow[];
-    return rows.map((row) =>
-      toLookupResult({
-        ...row,
-        createTime: new Date(row.createTime ?? 0),
-        receiveTime: date(row.receiveTime),
-        checkTime: date(row.checkTime),
-        repairTime: date(row.repairTime),
-        sendDateTime: date(row.sendDateTime),
-      }),
-    );
-  };
-  return { lookup, close: () => connection.close() };
 }

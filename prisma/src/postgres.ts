@@ -1,0 +1,28 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
+import { TrackedAdapterFactory } from './tracked-adapter';
+
+/** Connections each process keeps open at most (`DATABASE_POOL_SIZE`, default 10). */
+export function poolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+/** The node-postgres adapter factory, one pool per connection the client asks for. */
+export class PostgresAdapterFactory extends TrackedAdapterFactory {
+  readonly provider = 'postgres';
+
+  constructor(url: string) {
+    super(
+      new PrismaPg({
+        connectionString: url,
+        max: poolSize(),
+        // A statement that waits this long on a lock or a full pool is refused, not left hanging.
+        connectionTimeoutMillis: 10_000,
+        idleTimeoutMillis: 30_000,
+      }),
+    );
+  }
+
+  protected async prepare(_connection: SqlDriverAdapter): Promise<void> {}
+}
