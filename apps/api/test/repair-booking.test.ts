@@ -1,9 +1,4 @@
-import {
-  formatRmaNumber,
-  formatShipmentNumber,
-  isPublicId,
-  warsawToday,
-} from '@portal/contracts';
+import { formatRmaNumber, formatShipmentNumber, isPublicId, warsawToday } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookRepair, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
 import { startTestApp, type TestContext } from './harness';

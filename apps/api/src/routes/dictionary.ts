@@ -18,13 +18,13 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { typeId, status } = request.body;
-        const entries = await app.db.dictionaryEntry.findMany({
-          where: { typeId, status },
-          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-          select: { id: true, name: true },
-        });
-        return okList(entries, entries.length);
-      },
+      const { typeId, status } = request.body;
+      const entries = await app.db.dictionaryEntry.findMany({
+        where: { typeId, status },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true },
+      });
+      return okList(entries, entries.length);
+    },
   );
 };

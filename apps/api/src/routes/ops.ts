@@ -70,8 +70,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['ops'],
-        summary:
-          "This server process's counts: requests answered (operator token)",
+        summary: "This server process's counts: requests answered (operator token)",
         security,
         response: opsResponses(serverStatsResponseSchema),
       },

@@ -32,35 +32,35 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { productName, status, start, length, category, userId } = request.body;
-        const filters = { status, category, brandId: userId };
-        const where = {
-          ...filters,
-          ...(await textSearch(['productName'], productName, (OR) =>
-            app.db.product.findMany({
-              where: { ...filters, OR },
-              select: { id: true, productName: true },
-            }),
-          )),
-        };
-        const [products, totalRow] = await Promise.all([
+      const { productName, status, start, length, category, userId } = request.body;
+      const filters = { status, category, brandId: userId };
+      const where = {
+        ...filters,
+        ...(await textSearch(['productName'], productName, (OR) =>
           app.db.product.findMany({
-            where,
-            orderBy: { id: 'asc' },
-            skip: start,
-            take: length,
+            where: { ...filters, OR },
             select: { id: true, productName: true },
           }),
-          app.db.product.count({ where }),
-        ]);
-        return okList(
-          products.map((product) => ({
-            productId: product.id,
-            productName: product.productName,
-          })),
-          totalRow,
-        );
-      },
+        )),
+      };
+      const [products, totalRow] = await Promise.all([
+        app.db.product.findMany({
+          where,
+          orderBy: { id: 'asc' },
+          skip: start,
+          take: length,
+          select: { id: true, productName: true },
+        }),
+        app.db.product.count({ where }),
+      ]);
+      return okList(
+        products.map((product) => ({
+          productId: product.id,
+          productName: product.productName,
+        })),
+        totalRow,
+      );
+    },
   );
 
   app.post(
@@ -76,48 +76,48 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { status, start, length, enName, plName, serialId } = request.body;
-        // Clients send the same text in both; either one alone searches too.
-        const filters = { status, serialId };
-        const where = {
-          ...filters,
-          ...(await textSearch(['nameEN', 'namePL', 'bom'], [enName, plName], (OR) =>
-            app.db.material.findMany({
-              where: { ...filters, OR },
-              select: { id: true, nameEN: true, namePL: true, bom: true },
-            }),
-          )),
-        };
-        const [materials, recordsTotal] = await Promise.all([
+      const { status, start, length, enName, plName, serialId } = request.body;
+      // Clients send the same text in both; either one alone searches too.
+      const filters = { status, serialId };
+      const where = {
+        ...filters,
+        ...(await textSearch(['nameEN', 'namePL', 'bom'], [enName, plName], (OR) =>
           app.db.material.findMany({
-            where,
-            select: {
-              id: true,
-              imageFiles: true,
-              priceCents: true,
-              nameEN: true,
-              namePL: true,
-              bom: true,
-              serial: { select: { enName: true } },
-            },
-            orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-            skip: start,
-            take: length,
+            where: { ...filters, OR },
+            select: { id: true, nameEN: true, namePL: true, bom: true },
           }),
-          app.db.material.count({ where }),
-        ]);
-        const basePath = app.config.API_BASE_PATH;
-        const data = materials.map((material) => ({
-          Id: material.id,
-          ImageFiles: publicUrlList(material.imageFiles, basePath),
-          price: centsToEuro(material.priceCents),
-          serialName: material.serial.enName,
-          NameEN: material.nameEN,
-          NamePL: material.namePL,
-          bom: material.bom,
-        }));
-        return { result: RESULT_OK, recordsTotal, data } as const;
-      },
+        )),
+      };
+      const [materials, recordsTotal] = await Promise.all([
+        app.db.material.findMany({
+          where,
+          select: {
+            id: true,
+            imageFiles: true,
+            priceCents: true,
+            nameEN: true,
+            namePL: true,
+            bom: true,
+            serial: { select: { enName: true } },
+          },
+          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+          skip: start,
+          take: length,
+        }),
+        app.db.material.count({ where }),
+      ]);
+      const basePath = app.config.API_BASE_PATH;
+      const data = materials.map((material) => ({
+        Id: material.id,
+        ImageFiles: publicUrlList(material.imageFiles, basePath),
+        price: centsToEuro(material.priceCents),
+        serialName: material.serial.enName,
+        NameEN: material.nameEN,
+        NamePL: material.namePL,
+        bom: material.bom,
+      }));
+      return { result: RESULT_OK, recordsTotal, data } as const;
+    },
   );
 
   app.post(
@@ -134,17 +134,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { status, enName, name, keyword } = request.body;
-        const text = enName || name || keyword;
-        const search = await textSearch(['enName'], text, (OR) =>
-          app.db.serial.findMany({ where: { status, OR }, select: { id: true, enName: true } }),
-        );
-        const serials = await app.db.serial.findMany({
-          where: { status, ...search },
-          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-          select: { id: true, enName: true },
-        });
-        return ok(serials.map((serial) => ({ Id: serial.id, EnName: serial.enName })));
-      },
+      const { status, enName, name, keyword } = request.body;
+      const text = enName || name || keyword;
+      const search = await textSearch(['enName'], text, (OR) =>
+        app.db.serial.findMany({ where: { status, OR }, select: { id: true, enName: true } }),
+      );
+      const serials = await app.db.serial.findMany({
+        where: { status, ...search },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        select: { id: true, enName: true },
+      });
+      return ok(serials.map((serial) => ({ Id: serial.id, EnName: serial.enName })));
+    },
   );
 };

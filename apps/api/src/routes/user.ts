@@ -34,32 +34,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { userName, status, start, length } = request.body;
-        const where = {
-          status,
-          ...(await textSearch(['userName'], userName, (OR) =>
-            app.db.brand.findMany({
-              where: { status, OR },
-              select: { id: true, userName: true },
-            }),
-          )),
-        };
-        const [brands, totalRow] = await Promise.all([
-          // Not the agreements: a brand's HTML in three languages is only for its own call.
+      const { userName, status, start, length } = request.body;
+      const where = {
+        status,
+        ...(await textSearch(['userName'], userName, (OR) =>
           app.db.brand.findMany({
-            where,
-            orderBy: { id: 'asc' },
-            skip: start,
-            take: length,
+            where: { status, OR },
             select: { id: true, userName: true },
           }),
-          app.db.brand.count({ where }),
-        ]);
-        return okList(
-          brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
-          totalRow,
-        );
-      },
+        )),
+      };
+      const [brands, totalRow] = await Promise.all([
+        // Not the agreements: a brand's HTML in three languages is only for its own call.
+        app.db.brand.findMany({
+          where,
+          orderBy: { id: 'asc' },
+          skip: start,
+          take: length,
+          select: { id: true, userName: true },
+        }),
+        app.db.brand.count({ where }),
+      ]);
+      return okList(
+        brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
+        totalRow,
+      );
+    },
   );
 
   app.get(
@@ -92,15 +92,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-        const latest = await app.db.announcement.findFirst({
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        });
-        if (!latest) return ok(null);
-        return ok({
-          title: latest.title,
-          content: publicRichText(latest.content, app.config.API_BASE_PATH),
-        });
-      },
+      const latest = await app.db.announcement.findFirst({
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      if (!latest) return ok(null);
+      return ok({
+        title: latest.title,
+        content: publicRichText(latest.content, app.config.API_BASE_PATH),
+      });
+    },
   );
 
   app.get(
@@ -114,51 +114,51 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-        const { start, length, status, docType, modelId, title } = request.query;
-        const filters = { status, docType, modelId };
-        const where = {
-          ...filters,
-          ...(await textSearch(['title'], title, (OR) =>
-            app.db.document.findMany({
-              where: { ...filters, OR },
-              select: { id: true, title: true },
-            }),
-          )),
-        };
-        const [documents, totalRow] = await Promise.all([
+      const { start, length, status, docType, modelId, title } = request.query;
+      const filters = { status, docType, modelId };
+      const where = {
+        ...filters,
+        ...(await textSearch(['title'], title, (OR) =>
           app.db.document.findMany({
-            where,
-            orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-            skip: start,
-            take: length,
-            select: {
-              id: true,
-              title: true,
-              description: true,
-              createTime: true,
-              filepath: true,
-              content: true,
-              modelId: true,
-            },
+            where: { ...filters, OR },
+            select: { id: true, title: true },
           }),
-          app.db.document.count({ where }),
-        ]);
-        const basePath = app.config.API_BASE_PATH;
-        const list = documents.map((document) => ({
-          id: document.id,
-          title: document.title,
-          description: document.description,
-          createTime: upstreamTimestamp(document.createTime),
-          // Upstream sends the text `null` for a document without files.
-          filepath:
-            document.filepath === null
-              ? 'null'
-              : publicUrlList(document.filepath, basePath) || 'null',
-          content: publicRichText(document.content, basePath),
-          modelId: document.modelId,
-        }));
-        return ok({ list, totalRow });
-      },
+        )),
+      };
+      const [documents, totalRow] = await Promise.all([
+        app.db.document.findMany({
+          where,
+          orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+          skip: start,
+          take: length,
+          select: {
+            id: true,
+            title: true,
+            description: true,
+            createTime: true,
+            filepath: true,
+            content: true,
+            modelId: true,
+          },
+        }),
+        app.db.document.count({ where }),
+      ]);
+      const basePath = app.config.API_BASE_PATH;
+      const list = documents.map((document) => ({
+        id: document.id,
+        title: document.title,
+        description: document.description,
+        createTime: upstreamTimestamp(document.createTime),
+        // Upstream sends the text `null` for a document without files.
+        filepath:
+          document.filepath === null
+            ? 'null'
+            : publicUrlList(document.filepath, basePath) || 'null',
+        content: publicRichText(document.content, basePath),
+        modelId: document.modelId,
+      }));
+      return ok({ list, totalRow });
+    },
   );
 };
 
