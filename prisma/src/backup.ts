@@ -1,25 +1,19 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { databasePath, resolveDatabasePath } from './paths';
+import { BackupError, type BackupResult, type RestoreResult } from './backup-types';
+import { backupPostgres, restorePostgres } from './backup-postgres';
+import { databaseKind, databasePath, resolveDatabasePath } from './paths';
 import { BUSY_TIMEOUT_MS } from './sqlite';
 
+export { BackupError, type BackupResult, type RestoreResult };
+
 /**
- * Backups through SQLite's online backup API (better-sqlite3 `backup()`): it
- * copies pages under SQLite's own locking, so a backup taken while the portal
- * writes is a consistent snapshot, which a plain file copy of a WAL database
- * is not.
+ * Backups of the SQLite file through SQLite's online backup API
+ * (better-sqlite3 `backup()`): it copies pages under SQLite's own locking, so
+ * a backup taken while the portal writes is a consistent snapshot, which a
+ * plain file copy of a WAL database is not. PostgreSQL: backup-postgres.ts.
  */
-
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
-
-export interface BackupResult {
-  /** The absolute path of the file written. */
-  file: string;
-  pages: number;
-}
 
 /** Every remaining page in one step: a step reads one snapshot, so writers cannot force restarts forever. */
 const ALL_PAGES = 0x7fffffff;
@@ -79,7 +73,11 @@ function makeSelfContained(file: string) {
  * `target`. Safe while the server runs. Refuses to overwrite a file; the
  * backup appears under its name only once it is complete and checked.
  */
-export async function backupDatabase(target: string, url?: string): Promise<BackupResult> {
+export async function backupDatabase(
+  target: string,
+  url: string | undefined = process.env.DATABASE_URL,
+): Promise<BackupResult> {
+  if (databaseKind(url) === 'postgresql') return backupPostgres(target, url as string);
   const source = resolveDatabasePath(url);
   const file = path.resolve(target);
   if (!existsSync(source)) throw new BackupError(`Database ${source} does not exist.`);
@@ -97,7 +95,7 @@ export async function backupDatabase(target: string, url?: string): Promise<Back
     if (integrity !== 'ok')
       throw new BackupError(`The backup failed its integrity check: ${integrity}`);
     renameSync(partial, file);
-    return { file, pages };
+    return { file, bytes: statSync(file).size, pages };
   } finally {
     removeDatabaseFiles(partial);
   }
@@ -119,13 +117,6 @@ export function isDatabaseInUse(file: string): boolean {
   return existsSync(`${file}-wal`);
 }
 
-export interface RestoreResult {
-  /** The database restored into. */
-  file: string;
-  /** The previous database, kept beside it; null when there was none. */
-  previous: string | null;
-}
-
 function timestamp(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 }
@@ -141,9 +132,10 @@ function timestamp(now: Date): string {
  */
 export async function restoreDatabase(
   backup: string,
-  url?: string,
+  url: string | undefined = process.env.DATABASE_URL,
   now = new Date(),
 ): Promise<RestoreResult> {
+  if (databaseKind(url) === 'postgresql') return restorePostgres(backup, url as string, now);
   const source = path.resolve(backup);
   const target = databasePath(url);
   if (!existsSync(source)) throw new BackupError(`Backup ${source} does not exist.`);

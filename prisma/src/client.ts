@@ -1,6 +1,6 @@
 import { PrismaClient } from '../generated/client/client';
 import { PrismaClient as PostgresPrismaClient } from '../generated/postgresql/client/client';
-import { databaseKind } from './paths';
+import { databaseKind, type DatabaseKind } from './paths';
 import { PostgresAdapterFactory } from './postgres';
 import { SqliteAdapterFactory } from './sqlite';
 
@@ -21,10 +21,43 @@ export function adapterFactory(url: string | undefined = process.env.DATABASE_UR
 export function createPrismaClient(
   url: string | undefined = process.env.DATABASE_URL,
 ): PrismaClient {
-  if (databaseKind(url) === 'postgresql') {
-    return new PostgresPrismaClient({
-      adapter: new PostgresAdapterFactory(url as string),
-    }) as unknown as PrismaClient;
-  }
-  return new PrismaClient({ adapter: new SqliteAdapterFactory(url) });
+  const kind = databaseKind(url);
+  const db =
+    kind === 'postgresql'
+      ? (new PostgresPrismaClient({
+          adapter: new PostgresAdapterFactory(url as string),
+        }) as unknown as PrismaClient)
+      : new PrismaClient({ adapter: new SqliteAdapterFactory(url) });
+  kinds.set(db, kind);
+  return db;
+}
+
+const kinds = new WeakMap<PrismaClient, DatabaseKind>();
+
+/** The database a client of `createPrismaClient` talks to. */
+export function clientKind(db: PrismaClient): DatabaseKind {
+  const kind = kinds.get(db);
+  if (!kind) throw new Error('Not a client made by createPrismaClient');
+  return kind;
+}
+
+/**
+ * PostgreSQL's id sequences do not move when rows are written with their ids
+ * (the seed, the scale data): set each past the largest id, so the next row
+ * the portal creates gets a free one. SQLite needs nothing (it takes max + 1).
+ */
+export async function syncIdSequences(db: PrismaClient): Promise<void> {
+  if (clientKind(db) !== 'postgresql') return;
+  await db.$executeRawUnsafe(`DO $$
+    DECLARE r record;
+    BEGIN
+      FOR r IN
+        SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'
+      LOOP
+        EXECUTE format(
+          'SELECT setval(pg_get_serial_sequence(%L, %L), coalesce((SELECT max(%I) FROM %I), 0) + 1, false)',
+          quote_ident(r.table_name), r.column_name, r.column_name, r.table_name);
+      END LOOP;
+    END $$`);
 }

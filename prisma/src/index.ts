@@ -6,7 +6,7 @@ export {
   type BackupResult,
   type RestoreResult,
 } from './backup';
-export { adapterFactory, createPrismaClient } from './client';
+export { adapterFactory, clientKind, createPrismaClient, syncIdSequences } from './client';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
   isDatabaseMigrated,
@@ -16,7 +16,9 @@ export {
   type MigrationStatus,
 } from './migrations';
 export {
+  DATABASE_URL_RULE,
   databaseKind,
+  isDatabaseUrl,
   databaseLabel,
   databasePath,
   databaseUrl,
@@ -29,6 +31,7 @@ export {
   type DatabaseKind,
 } from './paths';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
+export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.
 export * from '../generated/client/client';
 export {

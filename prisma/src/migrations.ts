@@ -166,9 +166,18 @@ function databaseExists(url: string | undefined): boolean {
   return databaseKind(url) !== 'sqlite' || existsSync(resolveDatabasePath(url));
 }
 
+/**
+ * True when every migration of the folder is recorded as applied and none as
+ * failed: the readiness probe's question, asked of `_prisma_migrations`
+ * directly (a few ms) rather than of the schema engine, which `migrationStatus`
+ * loads to find edited migrations too.
+ */
 export async function isDatabaseMigrated(
   url?: string,
-  options?: MigrationOptions,
+  options: MigrationOptions = {},
 ): Promise<boolean> {
-  return (await migrationStatus(url, options)).upToDate;
+  const migrationsList = await readMigrations(
+    options.migrationsDir ?? migrationsDirs[databaseKind(url)],
+  );
+  return isEveryMigrationApplied(url, migrationsList);
 }

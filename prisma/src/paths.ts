@@ -21,9 +21,15 @@ const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 export function databaseKind(url: string | undefined = process.env.DATABASE_URL): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite';
   if (POSTGRES_URL.test(url)) return 'postgresql';
-  throw new Error(
-    'DATABASE_URL must be a file: URL (embedded SQLite, e.g. file:data/portal.db) or a postgresql:// URL',
-  );
+  throw new Error(`DATABASE_URL ${DATABASE_URL_RULE}`);
+}
+
+export const DATABASE_URL_RULE =
+  'must be a file: URL (embedded SQLite, e.g. file:data/portal.db) or a postgresql:// URL';
+
+/** True for a URL `databaseKind` takes. */
+export function isDatabaseUrl(url: string): boolean {
+  return url.startsWith('file:') || POSTGRES_URL.test(url);
 }
 
 /** The database for messages: the SQLite file's path, or the server and database without credentials. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATABASE_URL_RULE, isDatabaseUrl } from '@portal/db';
 import { z } from 'zod';
 
 /** The repository root, for defaults that live beside the code. */
@@ -30,7 +31,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().default(`file:${path.join(REPO_ROOT, 'data', 'portal.db')}`),
+  /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .default(`file:${path.join(REPO_ROOT, 'data', 'portal.db')}`)
+    .refine(isDatabaseUrl, DATABASE_URL_RULE),
   /** Folder of served files: accessory images, document PDFs. */
   FILES_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'files')),
   /** The built web app; served when present. */

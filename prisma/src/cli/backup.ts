@@ -2,21 +2,22 @@
 // safe while the portal runs. A relative <file> starts at the repository root.
 import path from 'node:path';
 import { BackupError, backupDatabase } from '../backup';
-import { repoRoot, resolveDatabasePath } from '../paths';
+import { databaseLabel, repoRoot } from '../paths';
 
 const [target, ...extra] = process.argv.slice(2).filter((arg) => arg !== '--');
 if (!target || extra.length > 0) {
   console.error(
-    'Usage: pnpm db:backup <file>   (e.g. pnpm db:backup backups/portal-2026-11-21.db)',
+    'Usage: pnpm db:backup <file>   (e.g. pnpm db:backup backups/portal-2026-11-21.db; a pg_dump archive on PostgreSQL)',
   );
   process.exit(1);
 }
 
 try {
   const started = performance.now();
-  const { file, pages } = await backupDatabase(path.resolve(repoRoot, target));
+  const { file, bytes } = await backupDatabase(path.resolve(repoRoot, target));
   const ms = Math.round(performance.now() - started);
-  console.log(`Backed up ${resolveDatabasePath()} to ${file} (${pages} pages, ${ms} ms).`);
+  const size = `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log(`Backed up ${databaseLabel()} to ${file} (${size}, ${ms} ms).`);
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exitCode = 1;

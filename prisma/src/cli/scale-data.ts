@@ -6,8 +6,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { createPrismaClient } from '../client';
-import { repoRoot, resolveDatabasePath } from '../paths';
+import { createPrismaClient, syncIdSequences } from '../client';
+import { databaseKind, databaseLabel, repoRoot } from '../paths';
 import { generateScaleData, isScaled, isValidScale, SCALE_RANGE, ScaleDataError } from '../scale';
 import type { ScaleProgress } from '../scale';
 import { defaultFilesDir, isDatabaseEmpty, seedDatabase } from '../seed';
@@ -90,8 +90,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const { scale } = args;
-  const file = resolveDatabasePath();
-  if (!existsSync(file)) {
+  const onSqlite = databaseKind() === 'sqlite';
+  const file = databaseLabel();
+  if (onSqlite && !existsSync(file)) {
     console.error(`Database ${file} does not exist. Run \`pnpm db:migrate\` first.`);
     return 1;
   }
@@ -112,14 +113,14 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    // This client is SQLite's (see createPrismaClient): give the bulk load a
-    // 256 MiB page cache instead of 2 MiB, so that a transaction's changed
-    // index pages stay in memory until it commits.
-    await db.$executeRawUnsafe('PRAGMA cache_size = -262144');
+    // On SQLite, give the bulk load a 256 MiB page cache instead of 2 MiB, so
+    // that a transaction's changed index pages stay in memory until it commits.
+    if (onSqlite) await db.$executeRawUnsafe('PRAGMA cache_size = -262144');
     bar = progressBar();
     const onProgress = bar.update;
     const result = await generateScaleData(db, { scale, onProgress });
     bar.stop();
+    await syncIdSequences(db);
     const rows = Object.entries(result.added);
     const total = rows.reduce((sum, [, count]) => sum + count, 0);
     console.log(
@@ -130,13 +131,13 @@ async function main(): Promise<number> {
     }
     // Closing checkpoints the write-ahead log into the file, so the size is final.
     await db.$disconnect();
-    console.log(`Database size: ${megabytes(fileSize(file))}.`);
+    if (onSqlite) console.log(`Database size: ${megabytes(fileSize(file))}.`);
     return 0;
   } catch (error) {
     bar?.stop();
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof ScaleDataError) console.error(message);
-    else if (/no such table/i.test(message)) {
+    else if (/no such table|does not exist/i.test(message)) {
       console.error(`Database ${file} is not migrated. Run \`pnpm db:migrate\` first.`);
     } else console.error(error);
     return 1;

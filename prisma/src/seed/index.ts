@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Prisma, PrismaClient } from '../../generated/client/client';
+import { syncIdSequences } from '../client';
 import { repoRoot } from '../paths';
 import { ANNOUNCEMENT } from './announcement';
 import { BRANDS, DICTIONARY_ENTRIES, PRODUCTS, SERIALS, materialRows } from './catalogue';
@@ -99,6 +100,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
       },
       { maxWait: 10_000, timeout: 30_000 },
     );
+    if (seeded) await syncIdSequences(db);
     return { seeded };
   } catch (error) {
     // A concurrent seeder that won the race leaves a filled database: not an error.

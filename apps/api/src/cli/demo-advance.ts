@@ -8,7 +8,7 @@ import {
   type AdvanceRepairResult,
   type AdvanceSparePartResult,
 } from '@portal/contracts';
-import { createPrismaClient, resolveDatabasePath } from '@portal/db';
+import { createPrismaClient, databaseKind, databaseLabel } from '@portal/db';
 import { readEnv } from '../env';
 import { AppError } from '../lib/app-error';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
@@ -68,8 +68,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = readEnv();
-  const file = resolveDatabasePath(env.DATABASE_URL);
-  if (!existsSync(file)) {
+  // A SQLite file that is not there would be created empty by opening it.
+  const file = databaseLabel(env.DATABASE_URL);
+  if (databaseKind(env.DATABASE_URL) === 'sqlite' && !existsSync(file)) {
     console.error(
       `Database ${file} does not exist. Start the portal once, or run pnpm db:migrate and pnpm db:seed.`,
     );

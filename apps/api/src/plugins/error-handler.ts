@@ -9,7 +9,7 @@ import {
 import { AppError } from '../lib/app-error';
 import { sendCompressedPage } from './compression';
 import { pageWithNonce } from './security';
-import { storageFault } from './storage';
+import { storageFault } from '@portal/db';
 import { wantsWebPage, webPageFor, type WebPages } from './static-files';
 
 /** Transport problems keep their HTTP status; the body is always the error shape. */
