@@ -18,7 +18,7 @@ export interface TestContext {
 export const testDatabaseKind = databaseKind(inject('baseDatabase'));
 
 /** Runs one statement on the PostgreSQL server's admin database. */
-async function onServer(sql: string) {
+export async function onServer(sql: string) {
   const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
   await client.connect();
   try {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveDatabasePath } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './harness';
+import { startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError } from './requests';
 
 let ctx: TestContext;
@@ -33,47 +33,56 @@ describe('GET /ready', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 with the error shape when the database file is missing, without creating it', async () => {
-    const { dir, remove } = tempFolder();
-    const missing = path.join(dir, 'gone', 'portal.db');
-    const app = await startTestApp({ DATABASE_URL: `file:${missing}` });
-    try {
-      const res = await app.app.inject({ method: 'GET', url: '/ready' });
-      expect(expectError(res, 503, 503)).toBe('Database file not found');
-      expect(fs.existsSync(missing)).toBe(false);
-      // The process itself is still up.
-      expect((await app.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      remove();
-    }
-  });
+  it.runIf(testDatabaseKind === 'sqlite')(
+    'answers 503 with the error shape when the database file is missing, without creating it',
+    async () => {
+      const { dir, remove } = tempFolder();
+      const missing = path.join(dir, 'gone', 'portal.db');
+      const app = await startTestApp({ DATABASE_URL: `file:${missing}` });
+      try {
+        const res = await app.app.inject({ method: 'GET', url: '/ready' });
+        expect(expectError(res, 503, 503)).toBe('Database file not found');
+        expect(fs.existsSync(missing)).toBe(false);
+        // The process itself is still up.
+        expect((await app.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+        remove();
+      }
+    },
+  );
 
-  it('answers 503 once the database file of a running server disappears', async () => {
-    const app = await startTestApp();
-    try {
-      expect((await app.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
-      const file = resolveDatabasePath(app.env.DATABASE_URL);
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-      expectError(await app.app.inject({ method: 'GET', url: '/ready' }), 503, 503);
-    } finally {
-      await app.close();
-    }
-  });
+  it.runIf(testDatabaseKind === 'sqlite')(
+    'answers 503 once the database file of a running server disappears',
+    async () => {
+      const app = await startTestApp();
+      try {
+        expect((await app.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+        const file = resolveDatabasePath(app.env.DATABASE_URL);
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+        expectError(await app.app.inject({ method: 'GET', url: '/ready' }), 503, 503);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
-  it('answers 503 for a database that is not migrated', async () => {
-    const { dir, remove } = tempFolder();
-    const empty = path.join(dir, 'empty.db');
-    fs.writeFileSync(empty, ''); // an empty file is an empty SQLite database
-    const app = await startTestApp({ DATABASE_URL: `file:${empty}` });
-    try {
-      const res = await app.app.inject({ method: 'GET', url: '/ready' });
-      expect(expectError(res, 503, 503)).toBe('Database is not migrated');
-    } finally {
-      await app.close();
-      remove();
-    }
-  });
+  it.runIf(testDatabaseKind === 'sqlite')(
+    'answers 503 for a database that is not migrated',
+    async () => {
+      const { dir, remove } = tempFolder();
+      const empty = path.join(dir, 'empty.db');
+      fs.writeFileSync(empty, ''); // an empty file is an empty SQLite database
+      const app = await startTestApp({ DATABASE_URL: `file:${empty}` });
+      try {
+        const res = await app.app.inject({ method: 'GET', url: '/ready' });
+        expect(expectError(res, 503, 503)).toBe('Database is not migrated');
+      } finally {
+        await app.close();
+        remove();
+      }
+    },
+  );
 
   it('stays outside API_BASE_PATH', async () => {
     const app = await startTestApp({ API_BASE_PATH: '/api' });

@@ -12,7 +12,7 @@ import {
 } from '@portal/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
-import { startTestApp, type TestContext } from './harness';
+import { onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError } from './requests';
 
 const CODE = 'K7PX4';
@@ -55,7 +55,8 @@ const removeDatabase = (file: string) => {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
 };
 
-describe('a database that cannot store data', () => {
+// The SQLite file's own faults; PostgreSQL's refusals are tested below.
+describe.runIf(testDatabaseKind === 'sqlite')('a database file that cannot store data', () => {
   it('answers /ready and every write 503 once the file is deleted, never result 1', async () => {
     const ctx = await start();
     const catalogue = await findCatalogue(ctx.app);
@@ -170,7 +171,7 @@ function startProduction(dir: string, database: string) {
   });
 }
 
-describe('production start-up', () => {
+describe.runIf(testDatabaseKind === 'sqlite')('production start-up on SQLite', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -225,3 +226,31 @@ describe('production start-up', () => {
     }
   });
 });
+
+describe.runIf(testDatabaseKind === 'postgresql')(
+  'a PostgreSQL database that refuses writes',
+  () => {
+    it('answers /ready and writes 503 while the server is read-only, and stores again after', async () => {
+      const ctx = await start();
+      const catalogue = await findCatalogue(ctx.app);
+      const name = new URL(ctx.env.DATABASE_URL).pathname.slice(1);
+      // As a standby promoted away, or an operator's switch: new sessions may only read.
+      const setReadOnly = async (on: boolean) => {
+        await ctx.app.db.$executeRawUnsafe(
+          `ALTER DATABASE "${name}" SET default_transaction_read_only = ${on ? 'on' : 'off'}`,
+        );
+        await ctx.app.db.$disconnect(); // the pool's next sessions take the setting
+      };
+      await setReadOnly(true);
+      try {
+        expect(expectError(await ready(ctx), 503, 503)).toBe('Database is read-only');
+        expect(expectError(await book(ctx, catalogue), 503, 503)).toBe('Database is read-only');
+      } finally {
+        await ctx.app.db.$executeRawUnsafe('SET default_transaction_read_only = off');
+        await setReadOnly(false);
+      }
+      expect((await ready(ctx)).statusCode).toBe(200);
+      expect((await book(ctx, catalogue)).json()).toMatchObject({ result: 1 });
+    });
+  },
+);

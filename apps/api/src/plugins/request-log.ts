@@ -32,11 +32,10 @@ export class RequestLog extends LogController {
 }
 
 /**
- * Where the log goes: standard output through pino's sonic-boom, writing
- * asynchronously: lines logged while a write is under way go out together in
- * the next one, so a busy server writes in batches and a quiet one at once.
- * pino writes out what is left when the process exits.
+ * Where the log goes: standard output, a line per write as pino does by
+ * default. Its asynchronous mode was tried: when the process exits while a
+ * write is under way, pino writes the rest first, so lines came out of order.
  */
 export function logDestination() {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: true });
 }

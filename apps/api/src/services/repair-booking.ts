@@ -16,6 +16,7 @@ import {
 import type { PrismaClient } from '@portal/db';
 import { AppError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
+import { serializable } from '../lib/serializable';
 import { checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
 import { dateRefusal } from './courier';
 
@@ -188,7 +189,7 @@ export function orderColumns(
 
 /**
  * Books a repair: the order, its accessories and its courier shipment in one
- * transaction. The order waits in "logistics to be built" until a pick-up is
+ * short transaction with the booking caps' counts. The order waits in "logistics to be built" until a pick-up is
  * reserved. The pick-up date must be one the courier offers; the window and
  * the seats are checked by the reservation, so a full slot still lets the
  * client go on to "change reservation".
@@ -202,23 +203,26 @@ export async function createRepairOrder(
   checkBookingRequest(payload, now);
   const refs = await resolveReferences(db, payload);
   const info = payload.repairInfo;
-  checkBookingCaps(
-    await countOpenBookings(
-      db,
-      { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom },
-      now,
-    ),
-    caps,
-  );
   const keys = newBookingKeys(now);
-  // One nested create: a single statement batch, the order and its shipment together.
-  await db.repairOrder.create({
-    data: {
-      ...orderColumns(payload, refs, now, keys, bookedFrom),
-      accessories: { create: refs.accessories },
-      shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
-    },
-    select: { id: true },
+  // The caps' counts and the new order decide together: two bookings sent at
+  // once, to one instance or two, cannot both take a contact's last place.
+  await serializable(db, async (tx) => {
+    checkBookingCaps(
+      await countOpenBookings(
+        tx,
+        { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom },
+        now,
+      ),
+      caps,
+    );
+    await tx.repairOrder.create({
+      data: {
+        ...orderColumns(payload, refs, now, keys, bookedFrom),
+        accessories: { create: refs.accessories },
+        shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
+      },
+      select: { id: true },
+    });
   });
   return keys;
 }
