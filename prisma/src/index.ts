@@ -30,6 +30,7 @@ export {
   schemaPaths,
   type DatabaseKind,
 } from './paths';
+export { lockKeys, WRITE_TRANSACTION } from './locks';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.

@@ -50,6 +50,13 @@ export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
   if (counts.address >= caps.perAddress) throw reached('network', caps.perAddress);
 }
 
+/** What the caps count a booking under: its transaction locks these (see lockKeys). */
+export function bookerKeys(booker: Booker): string[] {
+  const keys = [`booking:email:${booker.clientEmail}`, `booking:phone:${booker.clientTell}`];
+  if (booker.bookedFrom !== '') keys.push(`booking:network:${booker.bookedFrom}`);
+  return keys;
+}
+
 /** The counts through Prisma; the booking's own write transaction decides atomically. */
 export async function countOpenBookings(
   db: Pick<PrismaClient, 'repairOrder'>,

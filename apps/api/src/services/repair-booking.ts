@@ -13,11 +13,10 @@ import {
   type CreateRepairOrderPayload,
   type DictionaryTypeId,
 } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { AppError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
-import { serializable } from '../lib/serializable';
-import { checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
+import { bookerKeys, checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
 import { dateRefusal } from './courier';
 
 export interface BookedRepair {
@@ -204,17 +203,12 @@ export async function createRepairOrder(
   const refs = await resolveReferences(db, payload);
   const info = payload.repairInfo;
   const keys = newBookingKeys(now);
+  const booker = { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom };
   // The caps' counts and the new order decide together: two bookings sent at
   // once, to one instance or two, cannot both take a contact's last place.
-  await serializable(db, async (tx) => {
-    checkBookingCaps(
-      await countOpenBookings(
-        tx,
-        { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom },
-        now,
-      ),
-      caps,
-    );
+  await db.$transaction(async (tx) => {
+    await lockKeys(tx, clientKind(db), bookerKeys(booker));
+    checkBookingCaps(await countOpenBookings(tx, booker, now), caps);
     await tx.repairOrder.create({
       data: {
         ...orderColumns(payload, refs, now, keys, bookedFrom),
@@ -223,6 +217,6 @@ export async function createRepairOrder(
       },
       select: { id: true },
     });
-  });
+  }, WRITE_TRANSACTION);
   return keys;
 }

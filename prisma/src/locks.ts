@@ -1,0 +1,30 @@
+import type { Prisma } from '../generated/client/client';
+import type { DatabaseKind } from './paths';
+
+/**
+ * Holds a lock per key until the transaction `tx` ends, so that transactions
+ * naming a common key run one after the other: a count and the insert it
+ * allows then decide together, across every instance of the portal.
+ * PostgreSQL: a transaction-scoped advisory lock per key (taken in one order,
+ * so two transactions cannot deadlock). SQLite: nothing to do, since every
+ * transaction of the portal already holds the database's write lock
+ * (`BEGIN IMMEDIATE`, see sqlite.ts).
+ */
+export async function lockKeys(
+  tx: Prisma.TransactionClient,
+  kind: DatabaseKind,
+  keys: readonly string[],
+): Promise<void> {
+  if (kind !== 'postgresql') return;
+  for (const key of [...new Set(keys)].sort()) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  }
+}
+
+/**
+ * Limits of an interactive write transaction: how long it may wait for a
+ * connection (behind others holding one while they wait for a key, or
+ * behind SQLite's single writer) and how long it may run. Prisma's defaults
+ * (2 s and 5 s) refuse bookings that a busy server would answer in time.
+ */
+export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 10_000 } as const;
