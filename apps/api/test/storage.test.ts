@@ -236,7 +236,7 @@ describe.runIf(testDatabaseKind === 'postgresql')(
       const name = new URL(ctx.env.DATABASE_URL).pathname.slice(1);
       // As a standby promoted away, or an operator's switch: new sessions may only read.
       const setReadOnly = async (on: boolean) => {
-        await ctx.app.db.$executeRawUnsafe(
+        await onServer(
           `ALTER DATABASE "${name}" SET default_transaction_read_only = ${on ? 'on' : 'off'}`,
         );
         await ctx.app.db.$disconnect(); // the pool's next sessions take the setting
@@ -246,7 +246,6 @@ describe.runIf(testDatabaseKind === 'postgresql')(
         expect(expectError(await ready(ctx), 503, 503)).toBe('Database is read-only');
         expect(expectError(await book(ctx, catalogue), 503, 503)).toBe('Database is read-only');
       } finally {
-        await ctx.app.db.$executeRawUnsafe('SET default_transaction_read_only = off');
         await setReadOnly(false);
       }
       expect((await ready(ctx)).statusCode).toBe(200);
