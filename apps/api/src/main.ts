@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import {
   createPrismaClient,
+  databaseKind,
   isDatabaseEmpty,
   migrateDatabase,
   resolveDatabasePath,
@@ -15,7 +16,8 @@ import { readEnv, type Env } from './env';
  * volume) would take orders into an empty database that nobody backs up.
  */
 function requireDatabase(env: Env) {
-  if (env.NODE_ENV !== 'production') return;
+  // A PostgreSQL server never makes a database by connecting to it.
+  if (env.NODE_ENV !== 'production' || databaseKind(env.DATABASE_URL) !== 'sqlite') return;
   const file = resolveDatabasePath(env.DATABASE_URL);
   if (!existsSync(file)) {
     throw new Error(
