@@ -1,5 +1,10 @@
 import { STATUS_FILTER } from '@portal/contracts';
-import { readDatabase, seededBooking, type SeededBooking } from '@portal/test-support';
+import {
+  readDatabase,
+  seededBooking,
+  withDatabase,
+  type SeededBooking,
+} from '@portal/test-support';
 import { Random } from './random';
 
 /** What the workload draws its requests from, read from the portal's own database. */
@@ -38,8 +43,9 @@ function sampleRowids(max: number, count: number, random: Random): number[] {
   return [...picked];
 }
 
-export function readKeyPools(file: string): KeyPools {
+export async function readKeyPools(file: string): Promise<KeyPools> {
   const random = new Random(20_261_124);
+  const booking = await withDatabase(`file:${file}`, seededBooking);
   return readDatabase(file, (db) => {
     const count = (sql: string) => (db.prepare(sql).pluck().get() as number | null) ?? 0;
     const sampled = <T>(table: string, columns: string) => {
@@ -95,7 +101,7 @@ export function readKeyPools(file: string): KeyPools {
            WHERE status = ? AND priceCents > 0 ORDER BY id LIMIT 500`,
         )
         .all(STATUS_FILTER.material) as KeyPools['cartParts'],
-      booking: seededBooking(db),
+      booking,
     };
   });
 }

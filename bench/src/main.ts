@@ -184,7 +184,7 @@ async function runSize(
     await startServer(status, servers, 'portal', () => startPortal(dir));
     const portal = status.portal.server;
     if (!portal) throw new Error(`the portal did not start: ${status.portal.reason}`);
-    const pools = readKeyPools(dbFile);
+    const pools = await readKeyPools(dbFile);
     const workloads = readWorkloads(pools, new Random(scale)).filter(
       (workload) => ONLY_WORKLOADS?.includes(workload.id) ?? true,
     );

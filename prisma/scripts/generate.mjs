@@ -39,6 +39,7 @@ const upToDate =
   readFileSync(fingerprintFile, 'utf8') === fingerprint;
 if (upToDate && !process.argv.includes('--force')) process.exit(0);
 
+mkdirSync(outputDir, { recursive: true });
 const windows = process.platform === 'win32';
 const stub = path.join(outputDir, windows ? 'schema-engine-stub.cmd' : 'schema-engine-stub');
 writeFileSync(stub, windows ? '@exit /b 0\r\n' : '#!/bin/sh\nexit 0\n');
@@ -57,7 +58,6 @@ function postgresSchema(text) {
   return out;
 }
 
-mkdirSync(outputDir, { recursive: true });
 writeFileSync(postgresSchemaFile, postgresSchema(readFileSync(schemaFile, 'utf8')));
 for (const schema of [schemaFile, postgresSchemaFile]) generate(schema);
 

@@ -41,7 +41,7 @@ export async function capsPhase(
   catalogue: Catalogue,
   servers: PortalServer[],
 ) {
-  const server = await PortalServer.start(serverFiles(path.join(root, 'caps')), {
+  const server = await PortalServer.start(await serverFiles(path.join(root, 'caps')), {
     BOOKING_CAP_PER_CONTACT: String(CAPS.perContact),
     BOOKING_CAP_PER_ADDRESS: String(CAPS.perAddress),
     MAIL_CAP_PER_RECIPIENT: String(CAPS.mailPerHour),

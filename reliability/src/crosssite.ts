@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { API_PATHS, OPS_PATHS } from '@portal/contracts';
-import { readDatabase } from '@portal/test-support';
 import {
   answerOf,
   postForm,
@@ -11,6 +9,7 @@ import {
   reservationFields,
   person,
 } from './fixtures';
+import { databaseDigest } from './database';
 import { send, type RawRequest } from './http';
 import type { Phase } from './report';
 import { PortalServer, serverFiles } from './server';
@@ -28,25 +27,6 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site' },
   { 'sec-fetch-site': 'same-site' },
 ];
-
-/** A digest of every row of every table, read-only: a write of any kind changes it. */
-function databaseDigest(file: string): string {
-  return readDatabase(file, (db) => {
-    const hash = createHash('sha256');
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-      .pluck()
-      .all() as string[];
-    for (const table of tables) {
-      const rows = db
-        .prepare(`SELECT * FROM "${table.replaceAll('"', '""')}"`)
-        .raw()
-        .all();
-      hash.update(table).update(JSON.stringify(rows));
-    }
-    return hash.digest('hex');
-  });
-}
 
 /** The bodies a browser form can send without a preflight: form, multipart and text/plain. */
 function formBodies(fields: Record<string, string>): Pick<RawRequest, 'headers' | 'body'>[] {
@@ -77,13 +57,13 @@ function formBodies(fields: Record<string, string>): Pick<RawRequest, 'headers' 
  */
 export async function crossSitePhase(phase: Phase, root: string, servers: PortalServer[]) {
   const started = Date.now();
-  const server = await PortalServer.start(serverFiles(path.join(root, 'crosssite')), {
+  const server = await PortalServer.start(await serverFiles(path.join(root, 'crosssite')), {
     CORS_ORIGINS: ALLOWED,
     OPERATOR_TOKEN,
   });
   servers.push(server);
   const base = server.baseUrl;
-  const catalogue = readCatalogue(server.files.database);
+  const catalogue = await readCatalogue(server.files.database);
   const shipment = catalogue.shipment;
   const fields = {
     ...reservationFields(shipment.id, shipment.orderId),
@@ -98,7 +78,7 @@ export async function crossSitePhase(phase: Phase, root: string, servers: Portal
     OPS_PATHS.advanceSparePartOrder.replace(':orderId', String(catalogue.sparePartOrderId)),
   ];
 
-  const before = databaseDigest(server.files.database);
+  const before = await databaseDigest(server.files.database);
   let sent = 0;
   let accepted = 0;
   const acceptedExamples: string[] = [];
@@ -126,7 +106,7 @@ export async function crossSitePhase(phase: Phase, root: string, servers: Portal
       }
     }
   }
-  const unchanged = databaseDigest(server.files.database) === before;
+  const unchanged = (await databaseDigest(server.files.database)) === before;
   phase.figure(
     'cross-site writes sent',
     `${sent} (${writePaths.length} paths × ${HOSTILE_HEADERS.length} header sets × 3 bodies)`,

@@ -1,44 +1,125 @@
-import { readDatabase } from '@portal/test-support';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Prisma, resolveDatabasePath, type PrismaClient } from '@portal/db';
+import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
+import { withDatabase } from '@portal/test-support';
 import Database from 'better-sqlite3';
 
-/** A writable connection, for planting test data the way an operator's tool would. */
-export function writeDatabase<T>(file: string, write: (db: Database.Database) => T): T {
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.pragma('foreign_keys = ON');
-    return db.transaction(() => write(db))();
-  } finally {
-    db.close();
-  }
+/**
+ * The database the suite runs on: a SQLite file per server, or, with
+ * TEST_DATABASE=postgresql, a database per server on one throwaway
+ * PostgreSQL server (Debian's, started by `startDatabaseServer`).
+ */
+export const onPostgres = process.env.TEST_DATABASE === 'postgresql';
+export const databaseName = onPostgres ? 'PostgreSQL' : 'SQLite';
+
+let server: PostgresServer | null = null;
+
+export async function startDatabaseServer(): Promise<void> {
+  // Durability against a crash of the machine is not what this suite tests.
+  if (onPostgres) server ??= await startPostgres({ fast: true });
 }
 
+export async function stopDatabaseServer(): Promise<void> {
+  await server?.stop();
+  server = null;
+}
+
+/** A new, empty database for a server whose files live in `dir`: its `DATABASE_URL`. */
+export async function newDatabase(dir: string): Promise<string> {
+  if (!server) return `file:${path.join(dir, 'portal.db')}`;
+  return server.createDatabase(`portal_${path.basename(dir).replace(/\W/g, '_')}`);
+}
+
+/** The model's tables, as Prisma names them (the client's properties are lower camel case). */
+const MODELS = Object.values(Prisma.ModelName);
+type Counter = { count(): Promise<number>; findMany(): Promise<object[]> };
+const table = (db: PrismaClient, model: string) =>
+  (db as unknown as Record<string, Counter>)[
+    model.charAt(0).toLowerCase() + model.slice(1)
+  ] as Counter;
+
 /** Row count of every table of the model. */
-export function rowCounts(file: string): Record<string, number> {
-  return readDatabase(file, (db) => {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name",
-      )
-      .pluck()
-      .all() as string[];
-    return Object.fromEntries(
-      tables.map((table) => [
-        table,
-        db
-          .prepare(`SELECT COUNT(*) FROM "${table.replaceAll('"', '""')}"`)
-          .pluck()
-          .get() as number,
-      ]),
-    );
+export function rowCounts(url: string): Promise<Record<string, number>> {
+  return withDatabase(url, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const model of MODELS) counts[model] = await table(db, model).count();
+    return counts;
   });
 }
 
 export function countChanges(before: Record<string, number>, after: Record<string, number>) {
   const changed: Record<string, number> = {};
-  for (const table of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const delta = (after[table] ?? 0) - (before[table] ?? 0);
-    if (delta !== 0) changed[table] = delta;
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const delta = (after[name] ?? 0) - (before[name] ?? 0);
+    if (delta !== 0) changed[name] = delta;
   }
   return changed;
+}
+
+/** JSON of a row as stored: big ids as text, times as ISO strings. */
+const asJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
+/** A digest of every row of every table: a write of any kind changes it. */
+export function databaseDigest(url: string): Promise<string> {
+  return withDatabase(url, async (db) => {
+    const hash = createHash('sha256');
+    for (const model of MODELS) {
+      // Rows in a stable order whatever the database returns them in.
+      const rows = (await table(db, model).findMany()).map(asJson).sort();
+      hash.update(model).update(rows.join('\n'));
+    }
+    return hash.digest('hex');
+  });
+}
+
+/** The tables a booking or a checkout writes. */
+const ORDER_TABLES = [
+  'RepairOrder',
+  'RepairOrderAccessory',
+  'Shipment',
+  'Reservation',
+  'SparePartOrder',
+  'SparePartOrderLine',
+  'VerifyCode',
+  'MailSent',
+];
+
+/**
+ * Another connection takes the write lock after `afterMs` and keeps it
+ * `holdMs`, as a backup or an operator's tool would: the server's writes must
+ * wait for it instead of failing. SQLite has one lock for the whole file
+ * (BEGIN IMMEDIATE); on PostgreSQL the tables the orders write are locked
+ * against writes (EXCLUSIVE mode lets reads through). Resolves with the time held.
+ */
+export async function holdWriteLock(url: string, afterMs: number, holdMs: number) {
+  await new Promise((resolve) => setTimeout(resolve, afterMs));
+  const hold = async () => {
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+    return Date.now() - started;
+  };
+  if (!onPostgres) {
+    const holder = new Database(resolveDatabasePath(url));
+    try {
+      holder.pragma('busy_timeout = 5000');
+      holder.exec('BEGIN IMMEDIATE');
+      const held = await hold();
+      holder.exec('COMMIT');
+      return held;
+    } finally {
+      holder.close();
+    }
+  }
+  return withDatabase(url, (db) =>
+    db.$transaction(
+      async (tx) => {
+        const tables = ORDER_TABLES.map((name) => `"${name}"`).join(', ');
+        await tx.$executeRawUnsafe(`LOCK TABLE ${tables} IN EXCLUSIVE MODE`);
+        return hold();
+      },
+      { maxWait: 10_000, timeout: holdMs + 10_000 },
+    ),
+  );
 }

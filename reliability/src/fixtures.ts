@@ -5,7 +5,7 @@ import {
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
-import { firstRow, readDatabase, seededBooking, type SeededBooking } from '@portal/test-support';
+import { seededBooking, withDatabase, type SeededBooking } from '@portal/test-support';
 import { FIXED_VERIFY_CODE } from './server';
 import { json, send, type RawResponse } from './http';
 
@@ -16,23 +16,29 @@ export interface Catalogue extends SeededBooking {
   sparePartOrderId: number;
 }
 
-export function readCatalogue(database: string): Catalogue {
-  return readDatabase(database, (db) => ({
-    ...seededBooking(db),
-    priced: db
-      .prepare(
-        'SELECT id, bom, nameEN FROM Material WHERE status = 1 AND priceCents > 0 ORDER BY id LIMIT 5',
-      )
-      .all() as Catalogue['priced'],
-    shipment: firstRow<{ id: number; orderId: number }>(
-      db,
-      'SELECT id, orderId FROM Shipment ORDER BY id LIMIT 1',
-    ),
-    sparePartOrderId: firstRow<{ id: number }>(
-      db,
-      'SELECT id FROM SparePartOrder ORDER BY id LIMIT 1',
-    ).id,
-  }));
+export function readCatalogue(database: string): Promise<Catalogue> {
+  return withDatabase(database, async (db) => {
+    const shipment = await db.shipment.findFirst({
+      orderBy: { id: 'asc' },
+      select: { id: true, orderId: true },
+    });
+    const sparePartOrder = await db.sparePartOrder.findFirst({
+      orderBy: { id: 'asc' },
+      select: { id: true },
+    });
+    if (!shipment || !sparePartOrder) throw new Error('the seed has no shipment or cart order');
+    return {
+      ...(await seededBooking(db)),
+      priced: await db.material.findMany({
+        where: { status: 1, priceCents: { gt: 0 } },
+        orderBy: { id: 'asc' },
+        take: 5,
+        select: { id: true, bom: true, nameEN: true },
+      }),
+      shipment: { id: Number(shipment.id), orderId: Number(shipment.orderId) },
+      sparePartOrderId: Number(sparePartOrder.id),
+    };
+  });
 }
 
 /** The latest offered pick-up date: never today, so no window has passed. */

@@ -954,7 +954,7 @@ export async function hostileInput(
     `${new Set(cases.map((c) => c.call.path)).size} of ${Object.keys(API_PATHS).length}`,
   );
 
-  const before = rowCounts(server.files.database);
+  const before = await rowCounts(server.files.database);
   const problems: string[] = [];
   const statuses = new Map<number, number>();
   const kinds = new Map<string, number>();
@@ -995,7 +995,7 @@ export async function hostileInput(
   });
   const seconds = (Date.now() - started) / 1000;
 
-  const changes = countChanges(before, rowCounts(server.files.database));
+  const changes = countChanges(before, await rowCounts(server.files.database));
   const codeRows = changes.VerifyCode ?? 0;
   delete changes.VerifyCode;
   const alive =

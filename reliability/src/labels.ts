@@ -67,11 +67,11 @@ function kindOf(res: RawResponse): Kind {
  * memory bounded without a heap cap.
  */
 export async function labelsPhase(phase: Phase, root: string, servers: PortalServer[]) {
-  const server = await PortalServer.start(serverFiles(path.join(root, 'labels')), {
+  const server = await PortalServer.start(await serverFiles(path.join(root, 'labels')), {
     RATE_LIMIT_RESERVATION: String(LABEL_RATE_LIMIT),
   });
   servers.push(server);
-  const catalogue = readCatalogue(server.files.database);
+  const catalogue = await readCatalogue(server.files.database);
   const pid = server.child.pid ?? 0;
 
   const shipments: number[] = [];

@@ -1,6 +1,6 @@
 import { API_PATHS, REPAIR_STATUS } from '@portal/contracts';
-import { readDatabase } from '@portal/test-support';
-import Database from 'better-sqlite3';
+import { withDatabase } from '@portal/test-support';
+import { holdWriteLock, onPostgres } from './database';
 import {
   accessoriesOrderBody,
   answerOf,
@@ -109,31 +109,6 @@ export async function booking(
 }
 
 /**
- * Another connection takes the write lock after `afterMs` and keeps it
- * `holdMs`, as a backup or an operator's tool would: the server's writes must
- * wait for it (busy timeout) instead of failing. Resolves with the time held.
- */
-function holdWriteLock(file: string, afterMs: number, holdMs: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => {
-      try {
-        const holder = new Database(file);
-        holder.pragma('busy_timeout = 5000');
-        holder.exec('BEGIN IMMEDIATE');
-        const started = Date.now();
-        setTimeout(() => {
-          holder.exec('COMMIT');
-          holder.close();
-          resolve(Date.now() - started);
-        }, holdMs);
-      } catch (error) {
-        reject(error);
-      }
-    }, afterMs);
-  });
-}
-
-/**
  * 200 concurrent cart checkouts, then 200 concurrent repair bookings, each
  * wave while another connection holds the write lock for a while: every order
  * must be stored exactly once, whole.
@@ -145,13 +120,12 @@ export async function loadPhase(
   sent: Sent,
   clients = 200,
 ) {
-  const file = server.files.database;
+  const url = server.files.database;
   // Ids are random: the rows of this phase are those whose ids were not there before it.
-  const earlierIds = readDatabase(file, (db) => ({
-    spare: JSON.stringify(db.prepare('SELECT id FROM SparePartOrder').pluck().all()),
-    repair: JSON.stringify(db.prepare('SELECT id FROM RepairOrder').pluck().all()),
+  const earlierIds = await withDatabase(url, async (db) => ({
+    spare: (await db.sparePartOrder.findMany({ select: { id: true } })).map((o) => o.id),
+    repair: (await db.repairOrder.findMany({ select: { id: true } })).map((o) => o.id),
   }));
-  const NEW = 'NOT IN (SELECT value FROM json_each(?))';
   const times = { checkout: [] as number[], create: [] as number[], reserve: [] as number[] };
 
   const started = Date.now();
@@ -166,7 +140,7 @@ export async function loadPhase(
         }),
       ),
     ),
-    holdWriteLock(file, 300, 1500),
+    holdWriteLock(url, 300, 1500),
     // Refused reservations roll their transactions back meanwhile; nothing of the
     // other customers' work may go with them.
     Promise.all(
@@ -186,7 +160,7 @@ export async function loadPhase(
         booking(server, catalogue, i, { prefix: 'Load', sent, times }),
       ),
     ),
-    holdWriteLock(file, 300, 1500),
+    holdWriteLock(url, 300, 1500),
   ]);
   const bookingSeconds = (Date.now() - bookingStarted) / 1000;
 
@@ -199,34 +173,55 @@ export async function loadPhase(
   const created = bookings.filter((b) => b.created.result === 1);
   const reserved = bookings.filter((b) => b.reserved?.result === 1);
 
-  const stored = readDatabase(file, (db) => {
-    const orders = db
-      .prepare(`SELECT id, contract, verifyCodeId FROM SparePartOrder WHERE id ${NEW}`)
-      .all(earlierIds.spare) as { id: number; contract: string; verifyCodeId: string }[];
-    const lines = db
-      .prepare(
-        `SELECT orderId, skuId, num FROM SparePartOrderLine WHERE orderId ${NEW} ORDER BY id`,
-      )
-      .all(earlierIds.spare) as { orderId: number; skuId: number; num: number }[];
-    const repairs = db
-      .prepare(
-        `SELECT o.id, o.status, o.rmaNumber, o.applySn, s.id AS shipmentId, s.status AS shipmentStatus, s.shipmentNo,
-           (SELECT COUNT(*) FROM Reservation r WHERE r.shipmentId = s.id AND r.status = 'active') AS active,
-           (SELECT COUNT(*) FROM RepairOrderAccessory a WHERE a.orderId = o.id) AS accessories
-         FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id WHERE o.id ${NEW}`,
-      )
-      .all(earlierIds.repair) as {
-      id: number;
-      status: number;
-      rmaNumber: string;
-      applySn: string;
-      shipmentId: number | null;
-      shipmentStatus: string | null;
-      shipmentNo: string | null;
-      active: number;
-      accessories: number;
-    }[];
-    const journal = db.pragma('journal_mode', { simple: true }) as string;
+  const stored = await withDatabase(url, async (db) => {
+    const orders = (
+      await db.sparePartOrder.findMany({
+        where: { id: { notIn: earlierIds.spare } },
+        select: { id: true, contract: true, verifyCodeId: true },
+      })
+    ).map((o) => ({ ...o, id: Number(o.id) }));
+    const lines = (
+      await db.sparePartOrderLine.findMany({
+        where: { orderId: { notIn: earlierIds.spare } },
+        orderBy: { id: 'asc' },
+        select: { orderId: true, skuId: true, num: true },
+      })
+    ).map((line) => ({ ...line, orderId: Number(line.orderId) }));
+    const repairs = (
+      await db.repairOrder.findMany({
+        where: { id: { notIn: earlierIds.repair } },
+        select: {
+          id: true,
+          status: true,
+          rmaNumber: true,
+          applySn: true,
+          shipment: {
+            select: {
+              id: true,
+              status: true,
+              shipmentNo: true,
+              _count: { select: { reservations: { where: { status: 'active' } } } },
+            },
+          },
+          _count: { select: { accessories: true } },
+        },
+      })
+    ).map((o) => ({
+      id: Number(o.id),
+      status: o.status,
+      rmaNumber: o.rmaNumber,
+      applySn: o.applySn,
+      shipmentId: o.shipment ? Number(o.shipment.id) : null,
+      shipmentStatus: o.shipment?.status ?? null,
+      shipmentNo: o.shipment?.shipmentNo ?? null,
+      active: o.shipment?._count.reservations ?? 0,
+      accessories: o._count.accessories,
+    }));
+    // SQLite's write-ahead log lets readers on while a write commits; a server has its own.
+    const journal = onPostgres
+      ? 'n/a'
+      : ((await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode'))[0]
+          ?.journal_mode ?? '');
     return { orders, lines, repairs, journal };
   });
 
@@ -286,7 +281,7 @@ export async function loadPhase(
     'repair orders expected / answered / stored / reserved',
     `${clients} / ${created.length} / ${stored.repairs.length} / ${reserved.length}`,
   );
-  phase.figure('journal mode', stored.journal);
+  if (!onPostgres) phase.figure('journal mode', stored.journal);
 
   phase.check(
     `refused reservations meanwhile answered 422 (${refusals.length})`,
@@ -320,5 +315,5 @@ export async function loadPhase(
     stored.repairs.length === clients && badRepairs.length === 0,
     `${badRepairs.length} incomplete`,
   );
-  phase.check('SQLite in WAL mode', stored.journal === 'wal');
+  if (!onPostgres) phase.check('SQLite in WAL mode', stored.journal === 'wal');
 }

@@ -3,7 +3,7 @@ import {
   purchaseInquiryResultSchema,
   repairLookupResultSchema,
 } from '@portal/contracts';
-import { readDatabase } from '@portal/test-support';
+import { withDatabase } from '@portal/test-support';
 import { postForm } from './fixtures';
 import { json, pool, send, type RawResponse } from './http';
 import type { Sent } from './load';
@@ -65,18 +65,39 @@ function lookupProblem(res: RawResponse, allowed: Set<string>, values: string[])
  * phone, e-mail, street, a verification code or a code cookie.
  */
 export async function privacyPhase(phase: Phase, server: PortalServer, sent: Sent, logs: string[]) {
-  const { repairs, carts } = readDatabase(server.files.database, (db) => ({
-    repairs: db
-      .prepare(
-        `SELECT o.rmaNumber, o.applySn, s.shipmentNo, o.clientName, o.clientTell, o.clientEmail, o.clientStreet, o.clientAddress
-         FROM RepairOrder o LEFT JOIN Shipment s ON s.orderId = o.id ORDER BY o.id`,
-      )
-      .all() as RepairRow[],
-    carts: db
-      .prepare(
-        'SELECT id, contract, tell, email, address, invoiceName, taxNo FROM SparePartOrder ORDER BY id',
-      )
-      .all() as CartRow[],
+  const { repairs, carts } = await withDatabase(server.files.database, async (db) => ({
+    repairs: (
+      await db.repairOrder.findMany({
+        orderBy: { id: 'asc' },
+        select: {
+          rmaNumber: true,
+          applySn: true,
+          clientName: true,
+          clientTell: true,
+          clientEmail: true,
+          clientStreet: true,
+          clientAddress: true,
+          shipment: { select: { shipmentNo: true } },
+        },
+      })
+    ).map(({ shipment, ...row }): RepairRow => ({
+      ...row,
+      shipmentNo: shipment?.shipmentNo ?? null,
+    })),
+    carts: (
+      await db.sparePartOrder.findMany({
+        orderBy: { id: 'asc' },
+        select: {
+          id: true,
+          contract: true,
+          tell: true,
+          email: true,
+          address: true,
+          invoiceName: true,
+          taxNo: true,
+        },
+      })
+    ).map((row): CartRow => ({ ...row, id: Number(row.id) })),
   }));
 
   const problems: string[] = [];

@@ -6,7 +6,7 @@ import {
   PUBLIC_ID,
   warsawToday,
 } from '@portal/contracts';
-import { readDatabase } from '@portal/test-support';
+import { withDatabase } from '@portal/test-support';
 import { countChanges, rowCounts } from './database';
 import { postForm, reservationFields } from './fixtures';
 import { json, pool, send, type RawResponse } from './http';
@@ -21,10 +21,15 @@ interface Live {
   spareOrders: number[];
 }
 
-function liveReferences(database: string): Live {
-  return readDatabase(database, (db) => ({
-    shipments: db.prepare('SELECT id, orderId FROM Shipment').all() as Live['shipments'],
-    spareOrders: db.prepare('SELECT id FROM SparePartOrder').pluck().all() as number[],
+function liveReferences(database: string): Promise<Live> {
+  return withDatabase(database, async (db) => ({
+    shipments: (await db.shipment.findMany({ select: { id: true, orderId: true } })).map((s) => ({
+      id: Number(s.id),
+      orderId: Number(s.orderId),
+    })),
+    spareOrders: (await db.sparePartOrder.findMany({ select: { id: true } })).map((o) =>
+      Number(o.id),
+    ),
   }));
 }
 
@@ -68,10 +73,10 @@ function hitsListed(res: RawResponse): boolean {
  * revealed or changed.
  */
 export async function referencesPhase(phase: Phase, server: PortalServer) {
-  const live = liveReferences(server.files.database);
+  const live = await liveReferences(server.files.database);
   const shipmentIds = live.shipments.map((s) => s.id);
   const orderIds = live.shipments.map((s) => s.orderId);
-  const before = rowCounts(server.files.database);
+  const before = await rowCounts(server.files.database);
   const today = warsawToday();
   let sent = 0;
   let revealed = 0;
@@ -114,7 +119,7 @@ export async function referencesPhase(phase: Phase, server: PortalServer) {
     );
   });
 
-  const changed = countChanges(before, rowCounts(server.files.database));
+  const changed = countChanges(before, await rowCounts(server.files.database));
   phase.figure(
     'references guessed',
     `${sent} (labels, reservation and cancellation pairs, purchase and repair lookups; ${((Date.now() - started) / 1000).toFixed(1)} s)`,

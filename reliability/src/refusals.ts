@@ -4,7 +4,7 @@ import {
   hasForbiddenCharacters,
   pickupDates,
 } from '@portal/contracts';
-import { readDatabase } from '@portal/test-support';
+import { withDatabase } from '@portal/test-support';
 import {
   accessoriesOrderBody,
   answerOf,
@@ -67,16 +67,17 @@ function datesOutsideTheOffer(): string[] {
 }
 
 /** Every text the orders tables hold, scanned for what no field may hold. */
-function storedForbidden(database: string): number {
-  return readDatabase(database, (db) => {
+function storedForbidden(database: string): Promise<number> {
+  return withDatabase(database, async (db) => {
+    const tables: Record<string, unknown>[][] = [
+      await db.repairOrder.findMany(),
+      await db.repairOrderAccessory.findMany(),
+      await db.sparePartOrder.findMany(),
+      await db.sparePartOrderLine.findMany(),
+    ];
     let found = 0;
-    for (const table of [
-      'RepairOrder',
-      'RepairOrderAccessory',
-      'SparePartOrder',
-      'SparePartOrderLine',
-    ]) {
-      for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
+    for (const rows of tables) {
+      for (const row of rows) {
         for (const [column, value] of Object.entries(row)) {
           const multiline = column === 'faultDescribe' || column === 'remark';
           if (typeof value === 'string' && hasForbiddenCharacters(value, { multiline })) found += 1;
@@ -87,17 +88,12 @@ function storedForbidden(database: string): number {
   });
 }
 
-function storedOutsideTheOffer(database: string, dates: string[]): number {
-  return readDatabase(
-    database,
-    (db) =>
-      db
-        .prepare(
-          // This phase's customers only: seeded orders keep dates from before today.
-          `SELECT count(*) FROM RepairOrder WHERE clientName LIKE 'Dated%' AND pickupDate IN (${dates.map(() => '?').join(',')})`,
-        )
-        .pluck()
-        .get(...dates) as number,
+function storedOutsideTheOffer(database: string, dates: string[]): Promise<number> {
+  return withDatabase(database, (db) =>
+    // This phase's customers only: seeded orders keep dates from before today.
+    db.repairOrder.count({
+      where: { clientName: { startsWith: 'Dated' }, pickupDate: { in: dates } },
+    }),
   );
 }
 
@@ -153,8 +149,8 @@ export async function refusalsPhase(phase: Phase, server: PortalServer, catalogu
     note(await postJson(server.baseUrl, API_PATHS.repairOrderAdd, { ...body, pickupDate }));
   }
 
-  const forbiddenStored = storedForbidden(server.files.database);
-  const datesStored = storedOutsideTheOffer(server.files.database, dates);
+  const forbiddenStored = await storedForbidden(server.files.database);
+  const datesStored = await storedOutsideTheOffer(server.files.database, dates);
   phase.figure(
     'requests with a forbidden character or an unoffered pick-up date',
     `${sent} (${Object.keys(FORBIDDEN).length} characters × ${REPAIR_TEXT_FIELDS.length + ORDER_INFO_TEXT_FIELDS.length} fields, ${dates.length} dates)`,

@@ -8,6 +8,7 @@ import {
   ServerProcess,
   spawnPortal,
 } from '@portal/test-support';
+import { newDatabase } from './database';
 
 /** The answer every verification code image shows in these runs. */
 export const FIXED_VERIFY_CODE = 'Zq8Wv3Kp';
@@ -17,13 +18,15 @@ const RAISED = '1000000';
 
 export interface ServerFiles {
   dir: string;
+  /** The server's `DATABASE_URL`: a SQLite file in `dir`, or a database of its own on PostgreSQL. */
   database: string;
   filesDir: string;
 }
 
-export function serverFiles(dir: string): ServerFiles {
+/** A folder and a new, empty database for one server. */
+export async function serverFiles(dir: string): Promise<ServerFiles> {
   fs.mkdirSync(dir, { recursive: true });
-  return { dir, database: path.join(dir, 'portal.db'), filesDir: path.join(dir, 'files') };
+  return { dir, database: await newDatabase(dir), filesDir: path.join(dir, 'files') };
 }
 
 /**
@@ -58,6 +61,7 @@ export class PortalServer extends ServerProcess {
     const port = await freeLoopbackPort();
     const env: NodeJS.ProcessEnv = {
       ...portalEnv(files.dir, port),
+      DATABASE_URL: files.database,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       FIXED_VERIFY_CODE,

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveDatabasePath } from '@portal/db';
 import { readDatabase } from '@portal/test-support';
 import { readCatalogue, type Catalogue } from './fixtures';
 import { booking, checkout, type Sent } from './load';
@@ -58,8 +59,8 @@ async function readyStatus(server: PortalServer): Promise<number> {
 }
 
 /** Orders the clients were told were stored and the database does not hold. */
-function lost(file: string, answered: Told): number {
-  return readDatabase(file, (db) => {
+function lost(files: ServerFiles, answered: Told): number {
+  return readDatabase(databaseFile(files), (db) => {
     const has = (sql: string) => db.prepare(sql).pluck();
     const order = has('SELECT COUNT(*) FROM RepairOrder WHERE applySn = ?');
     const cart = has('SELECT COUNT(*) FROM SparePartOrder WHERE contract = ?');
@@ -74,7 +75,7 @@ interface Fault {
   name: string;
   /** Why it cannot be made here, or null. */
   unavailable(): string | null;
-  files(root: string): ServerFiles;
+  files(root: string): Promise<ServerFiles>;
   /** Brings the fault about; may restart the server (returns the one to use). */
   begin(server: PortalServer, files: ServerFiles): Promise<PortalServer>;
   /** Takes the fault away; may restart the server. */
@@ -85,14 +86,17 @@ interface Fault {
 }
 
 const isRoot = () => process.getuid?.() === 0;
-const databaseFiles = (file: string) => ['', '-wal', '-shm'].map((suffix) => `${file}${suffix}`);
+/** This phase is SQLite's: the database is a file in the server's folder. */
+const databaseFile = (files: ServerFiles) => resolveDatabasePath(files.database);
+const databaseFiles = (files: ServerFiles) =>
+  ['', '-wal', '-shm'].map((suffix) => `${databaseFile(files)}${suffix}`);
 
 const deleted: Fault = {
   name: 'database file deleted',
   unavailable: () => null,
   files: (root) => serverFiles(path.join(root, 'storage-deleted')),
   async begin(server, files) {
-    for (const file of databaseFiles(files.database)) fs.rmSync(file, { force: true });
+    for (const file of databaseFiles(files)) fs.rmSync(file, { force: true });
     return server;
   },
   // Nothing to restore: the data is gone with the file. Started again, the
@@ -115,19 +119,19 @@ const readOnly: Fault = {
   files: (root) => serverFiles(path.join(root, 'storage-readonly')),
   async begin(server, files) {
     await server.stop();
-    fs.chmodSync(files.database, 0o444);
-    if (isRoot()) execFileSync('chattr', ['+i', files.database]);
+    fs.chmodSync(databaseFile(files), 0o444);
+    if (isRoot()) execFileSync('chattr', ['+i', databaseFile(files)]);
     return PortalServer.start(files);
   },
   async end(server, files) {
     await server.stop();
-    if (isRoot()) execFileSync('chattr', ['-i', files.database]);
-    fs.chmodSync(files.database, 0o644);
+    if (isRoot()) execFileSync('chattr', ['-i', databaseFile(files)]);
+    fs.chmodSync(databaseFile(files), 0o644);
     return PortalServer.start(files);
   },
   recoversLive: false,
   cleanUp(files) {
-    if (isRoot()) spawnSync('chattr', ['-i', files.database]);
+    if (isRoot()) spawnSync('chattr', ['-i', databaseFile(files)]);
   },
 };
 
@@ -188,11 +192,11 @@ export async function storagePhase(
       phase.figure(fault.name, `not run: ${unavailable}`);
       continue;
     }
-    const files = fault.files(root);
+    const files = await fault.files(root);
     try {
       let server = await PortalServer.start(files);
       servers.push(server);
-      const catalogue = readCatalogue(files.database);
+      const catalogue = await readCatalogue(files.database);
       const before = told();
       await traffic(server, catalogue, sent, index, 12, before);
       index += 12;
@@ -222,7 +226,7 @@ export async function storagePhase(
         carts: [...during.carts, ...after.carts],
         statuses: [],
       };
-      const missing = lost(files.database, answered);
+      const missing = lost(files, answered);
       await restarted.stop();
 
       const statuses = [...before.statuses, ...during.statuses, ...after.statuses];

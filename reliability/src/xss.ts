@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
+import { withDatabase } from '@portal/test-support';
 import type { Page } from 'playwright-core';
-import { writeDatabase } from './database';
 import { newVisitor, pageViolations, settle, withBrowser, type PageEvents } from './browser';
 import type { Phase } from './report';
 import type { PortalServer } from './server';
@@ -66,7 +65,7 @@ interface Planted {
   brand: string;
 }
 
-const now = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString().replace('Z', '+00:00');
+const at = (offsetMs = 0) => new Date(Date.now() + offsetMs);
 
 function richText(texts: string[], n: number) {
   const nodes = [
@@ -93,129 +92,145 @@ function richText(texts: string[], n: number) {
  * the courier fields of a repair order and a cart order, straight into the
  * database as an operator's tool would.
  */
-function plant(file: string): Planted {
+function plant(url: string): Promise<Planted> {
   const all = VECTORS.map((vector, i) => vector(i + 1));
   const places: Record<string, number> = {};
   const count = (place: string, n: number) => (places[place] = (places[place] ?? 0) + n);
 
-  return writeDatabase(file, (db: Database.Database) => {
-    const insert = (sql: string, ...params: unknown[]) =>
-      Number(db.prepare(sql).run(...params).lastInsertRowid);
+  return withDatabase(url, (db) =>
+    db.$transaction(async (tx) => {
+      // A model series sorted first, so the accessories tab opens on it.
+      const serial = await tx.serial.create({
+        data: { enName: `XSS series ${all[2]}`, status: 1, sortOrder: -1000 },
+      });
+      await tx.material.createMany({
+        data: all.map((vector, i) => {
+          const n = i + 1;
+          return {
+            bom: `XSS-${n}`,
+            nameEN: `XSS ${vector}`,
+            namePL: `XSS ${vector}`,
+            priceCents: 500,
+            imageFiles: [`javascript:__xss(${n})`, `/files/x.svg" onerror="__xss(${n})`, ''][n % 3],
+            status: 1,
+            sortOrder: -1000 + n,
+            serialId: serial.id,
+          };
+        }),
+      });
+      count('accessory names and images', all.length);
 
-    // A model series sorted first, so the accessories tab opens on it.
-    const serialId = insert(
-      'INSERT INTO Serial (enName, status, sortOrder) VALUES (?, 1, -1000)',
-      `XSS series ${all[2]}`,
-    );
-    all.forEach((vector, i) => {
-      const n = i + 1;
-      const image = [`javascript:__xss(${n})`, `/files/x.svg" onerror="__xss(${n})`, ''][n % 3];
-      insert(
-        'INSERT INTO Material (bom, nameEN, namePL, priceCents, imageFiles, status, sortOrder, serialId) VALUES (?, ?, ?, 500, ?, 1, ?, ?)',
-        `XSS-${n}`,
-        `XSS ${vector}`,
-        `XSS ${vector}`,
-        image,
-        -1000 + n,
-        serialId,
-      );
-    });
-    count('accessory names and images', all.length);
+      // Four documents, newest of all, sharing the vectors between them.
+      for (let k = 0; k < 4; k += 1) {
+        const mine = all.filter((_, i) => i % 4 === k);
+        await tx.document.create({
+          data: {
+            title: `XSS doc ${k} ${mine.join(' ')}`,
+            description: mine.join(' '),
+            createTime: at(60_000 * (k + 1)),
+            filepath: `/files/${encodeURIComponent(mine[0] ?? '')}.pdf,javascript:__xss(${k + 900}),${mine[1] ?? ''}`,
+            content: richText(mine, k + 900),
+            status: 2,
+            docType: 1,
+            modelId: null,
+          },
+        });
+      }
+      count('documents (title, description, rich text, files)', all.length);
 
-    // Four documents, newest of all, sharing the vectors between them.
-    for (let k = 0; k < 4; k += 1) {
-      const mine = all.filter((_, i) => i % 4 === k);
-      insert(
-        'INSERT INTO Document (title, description, createTime, filepath, content, status, docType, modelId) VALUES (?, ?, ?, ?, ?, 2, 1, NULL)',
-        `XSS doc ${k} ${mine.join(' ')}`,
-        mine.join(' '),
-        now(60_000 * (k + 1)),
-        `/files/${encodeURIComponent(mine[0] ?? '')}.pdf,javascript:__xss(${k + 900}),${mine[1] ?? ''}`,
-        richText(mine, k + 900),
-      );
-    }
-    count('documents (title, description, rich text, files)', all.length);
+      await tx.announcement.create({
+        data: {
+          title: `XSS notice ${all[0]}`,
+          content: richText(all, 950),
+          createdAt: at(600_000),
+        },
+      });
+      count('announcement', all.length);
 
-    insert(
-      'INSERT INTO Announcement (title, content, createdAt) VALUES (?, ?, ?)',
-      `XSS notice ${all[0]}`,
-      richText(all, 950),
-      now(600_000),
-    );
-    count('announcement', all.length);
+      const brand = `XSS Brand ${all[1]}`;
+      const html = all.join('\n<p>between</p>\n');
+      const { id: brandId } = await tx.brand.create({
+        data: {
+          userName: brand,
+          status: 1,
+          agreementPl: html,
+          agreementEn: html,
+          agreementZh: html,
+        },
+      });
+      await tx.product.create({
+        data: { productName: `XSS model ${all[3]}`, status: 1, category: '2', brandId },
+      });
+      await tx.dictionaryEntry.create({
+        data: { typeId: 10004, name: `XSS channel ${all[4]}`, status: 1, sortOrder: -1000 },
+      });
+      count('brand agreement', all.length);
+      count('brand, model and channel names', 3);
 
-    const brand = `XSS Brand ${all[1]}`;
-    const html = all.join('\n<p>between</p>\n');
-    const brandId = insert(
-      'INSERT INTO Brand (userName, status, agreementPl, agreementEn, agreementZh) VALUES (?, 1, ?, ?, ?)',
-      brand,
-      html,
-      html,
-      html,
-    );
-    insert(
-      "INSERT INTO Product (productName, status, category, brandId) VALUES (?, 1, '2', ?)",
-      `XSS model ${all[3]}`,
-      brandId,
-    );
-    insert(
-      'INSERT INTO DictionaryEntry (typeId, name, status, sortOrder) VALUES (10004, ?, 1, -1000)',
-      `XSS channel ${all[4]}`,
-    );
-    count('brand agreement', all.length);
-    count('brand, model and channel names', 3);
+      // Orders whose courier fields are shown by the lookups, copied from the
+      // first seeded ones. Ids of the form the API draws (15 digits).
+      const rma = 'RMA999999900000000000001';
+      const orderId = 900_000_000_000_001n;
+      const cartOrderId = 900_000_000_000_003n;
+      const repair = await tx.repairOrder.findFirstOrThrow({
+        orderBy: { id: 'asc' },
+        omit: { id: true, rmaNumber: true },
+      });
+      await tx.repairOrder.create({
+        data: {
+          ...repair,
+          id: orderId,
+          rmaNumber: rma,
+          status: 8,
+          applySn: '999999999999991',
+          createTime: at(-86_400_000 * 5),
+          receiveTime: at(-86_400_000 * 4),
+          checkTime: at(-86_400_000 * 3),
+          repairTime: at(-86_400_000 * 2),
+          sendDateTime: at(-86_400_000),
+          sendLogisticsTypeName: all.join(' '),
+          sendLogisticsNo: all[5] ?? null,
+        },
+      });
+      await tx.shipment.create({
+        data: {
+          id: 900_000_000_000_002n,
+          shipmentNo: 'PCSXSS000001',
+          status: 'reserved',
+          orderId,
+          createdAt: at(),
+        },
+      });
+      const cart = await tx.sparePartOrder.findFirstOrThrow({
+        orderBy: { id: 'asc' },
+        omit: { id: true, verifyCodeId: true },
+      });
+      await tx.sparePartOrder.create({
+        data: {
+          ...cart,
+          id: cartOrderId,
+          status: 7,
+          logisticsName: all.join(' '),
+          logisticsNo: all[6] ?? null,
+          createdAt: at(),
+        },
+      });
+      const part = await tx.material.findFirstOrThrow({ where: { bom: 'XSS-1' } });
+      await tx.sparePartOrderLine.create({
+        data: {
+          orderId: cartOrderId,
+          skuId: part.id,
+          bom: part.bom,
+          productName: part.nameEN,
+          num: 1,
+          unitPriceCents: 500,
+        },
+      });
+      count('repair and cart order courier fields', all.length * 2);
 
-    // Orders whose courier fields are shown by the lookups.
-    // Ids of the form the API draws (15 digits); the tables take them as given.
-    const rma = 'RMA999999900000000000001';
-    const orderId = 900_000_000_000_001;
-    const cartOrderId = 900_000_000_000_003;
-    insert(
-      `INSERT INTO RepairOrder (id, rmaNumber, status, language, clientName, clientTell, clientEmail, clientCity, clientStreet,
-         clientHouseNumber, clientPostalCode, clientAddress, userId, sourceChannelId, sourceChannelName, productId,
-         warrantyStatus, applySn, applyAppearanceId, applyAppearance, faultDescribe, remark, afterSalesType, orderType,
-         address, operator, pickupDate, createTime, receiveTime, checkTime, repairTime, sendDateTime,
-         sendLogisticsTypeName, sendLogisticsNo)
-       SELECT ?, ?, 8, language, clientName, clientTell, clientEmail, clientCity, clientStreet, clientHouseNumber,
-         clientPostalCode, clientAddress, userId, sourceChannelId, sourceChannelName, productId, warrantyStatus,
-         '999999999999991', applyAppearanceId, applyAppearance, faultDescribe, remark, afterSalesType, orderType,
-         address, operator, pickupDate, ?, ?, ?, ?, ?, ?, ?
-       FROM RepairOrder ORDER BY id LIMIT 1`,
-      orderId,
-      rma,
-      now(-86_400_000 * 5),
-      now(-86_400_000 * 4),
-      now(-86_400_000 * 3),
-      now(-86_400_000 * 2),
-      now(-86_400_000),
-      all.join(' '),
-      all[5],
-    );
-    insert(
-      "INSERT INTO Shipment (id, shipmentNo, status, orderId, createdAt) VALUES (900000000000002, 'PCSXSS000001', 'reserved', ?, ?)",
-      orderId,
-      now(),
-    );
-    insert(
-      `INSERT INTO SparePartOrder (id, status, language, contract, tell, email, address, remark, country, city, invoiceType,
-         invoiceName, invoiceAddress, invoiceEmail, taxNo, bankName, bankNo, registerAddress, registerPhone, totalCents,
-         logisticsName, logisticsNo, createdAt)
-       SELECT ?, 7, language, contract, tell, email, address, remark, country, city, invoiceType, invoiceName,
-         invoiceAddress, invoiceEmail, taxNo, bankName, bankNo, registerAddress, registerPhone, totalCents, ?, ?, ?
-       FROM SparePartOrder ORDER BY id LIMIT 1`,
-      cartOrderId,
-      all.join(' '),
-      all[6],
-      now(),
-    );
-    insert(
-      "INSERT INTO SparePartOrderLine (orderId, skuId, bom, productName, num, unitPriceCents) SELECT ?, id, bom, nameEN, 1, 500 FROM Material WHERE bom = 'XSS-1'",
-      cartOrderId,
-    );
-    count('repair and cart order courier fields', all.length * 2);
-
-    return { vectors: all.length, places, rma, cartOrderId, brand };
-  });
+      return { vectors: all.length, places, rma, cartOrderId: Number(cartOrderId), brand };
+    }),
+  );
 }
 
 interface Step {
@@ -449,7 +464,7 @@ async function browse(baseUrl: string, planted: Planted, bypassCSP: boolean): Pr
  * None may run.
  */
 export async function xssPhase(phase: Phase, server: PortalServer) {
-  const planted = plant(server.files.database);
+  const planted = await plant(server.files.database);
   phase.figure('vectors tried', planted.vectors);
   phase.figure(
     'places',

@@ -1,8 +1,9 @@
+import { createPrismaClient, type PrismaClient } from '@portal/db';
 import Database from 'better-sqlite3';
 
 /**
- * A read-only look at a server's database, beside the running server (WAL
- * lets it read while the server writes). Opened per use and closed at once.
+ * A read-only look at a server's SQLite database, beside the running server
+ * (WAL lets it read while the server writes). Opened per use and closed at once.
  */
 export function readDatabase<T>(file: string, read: (db: Database.Database) => T): T {
   const db = new Database(file, { readonly: true, fileMustExist: true });
@@ -14,9 +15,18 @@ export function readDatabase<T>(file: string, read: (db: Database.Database) => T
   }
 }
 
-/** The first row of a query the seed must answer; a seed without one is an error. */
-export function firstRow<T>(db: Database.Database, sql: string, ...params: unknown[]): T {
-  const row = db.prepare(sql).get(...params) as T | undefined;
-  if (!row) throw new Error(`the seed has no row for: ${sql}`);
-  return row;
+/**
+ * A Prisma client on a server's database (`DATABASE_URL` form: SQLite's
+ * `file:` or `postgresql://`), for `work` only, then disconnected.
+ */
+export async function withDatabase<T>(
+  url: string,
+  work: (db: PrismaClient) => Promise<T>,
+): Promise<T> {
+  const db = createPrismaClient(url);
+  try {
+    return await work(db);
+  } finally {
+    await db.$disconnect();
+  }
 }

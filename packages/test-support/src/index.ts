@@ -1,7 +1,7 @@
 // Helpers the harnesses outside the apps (e2e, reliability, bench) share:
 // where things are, how the built server is started, and how its database is read.
 export { CHROMIUM, CHROMIUM_ARGS } from './chromium';
-export { firstRow, readDatabase } from './database';
+export { readDatabase, withDatabase } from './database';
 export { API_DIR, REPO_ROOT, WEB_DIST_DIR } from './paths';
 export {
   parseStartScript,

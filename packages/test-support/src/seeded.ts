@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import { DICTIONARY_TYPE } from '@portal/contracts';
-import { firstRow } from './database';
+import type { PrismaClient } from '@portal/db';
 
 export interface Named {
   id: number;
@@ -16,23 +15,28 @@ export interface SeededBooking {
   accessory: Named;
 }
 
-export function seededBooking(db: Database.Database): SeededBooking {
-  const product = firstRow<{ id: number; brandId: number }>(
-    db,
-    `SELECT p.id, p.brandId FROM Product p JOIN Brand b ON b.id = p.brandId
-     WHERE p.status = 1 AND p.category = '2' AND b.status = 1 ORDER BY p.id LIMIT 1`,
-  );
-  const entry = (typeId: number) =>
-    firstRow<Named>(
-      db,
-      'SELECT id, name FROM DictionaryEntry WHERE typeId = ? AND status = 1 ORDER BY sortOrder, id LIMIT 1',
-      typeId,
-    );
+/** Reads them from a seeded database, SQLite or PostgreSQL; a seed without one is an error. */
+export async function seededBooking(db: PrismaClient): Promise<SeededBooking> {
+  const product = await db.product.findFirst({
+    where: { status: 1, category: '2', brand: { status: 1 } },
+    orderBy: { id: 'asc' },
+    select: { id: true, brandId: true },
+  });
+  if (!product) throw new Error('the seed has no active phone of an active brand');
+  const entry = async (typeId: number, what: string): Promise<Named> => {
+    const found = await db.dictionaryEntry.findFirst({
+      where: { typeId, status: 1 },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true },
+    });
+    if (!found) throw new Error(`the seed has no active ${what} entry`);
+    return found;
+  };
   return {
     brandId: product.brandId,
     productId: product.id,
-    channel: entry(DICTIONARY_TYPE.channel),
-    exterior: entry(DICTIONARY_TYPE.exterior),
-    accessory: entry(DICTIONARY_TYPE.accessories),
+    channel: await entry(DICTIONARY_TYPE.channel, 'channel'),
+    exterior: await entry(DICTIONARY_TYPE.exterior, 'exterior'),
+    accessory: await entry(DICTIONARY_TYPE.accessories, 'accessory'),
   };
 }

@@ -4,11 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient } from '../client';
-import { repoRoot, resolveDatabasePath } from '../paths';
+import { databaseKind, databaseLabel, repoRoot, resolveDatabasePath } from '../paths';
 import { defaultFilesDir, seedDatabase } from '../seed';
 
-const file = resolveDatabasePath();
-if (!existsSync(file)) {
+const file = databaseLabel();
+// Opening a missing SQLite file would create it; a server reports its own missing database.
+if (databaseKind() === 'sqlite' && !existsSync(resolveDatabasePath())) {
   console.error(`Database ${file} does not exist. Run \`pnpm db:migrate\` first.`);
   process.exit(1);
 }
@@ -29,7 +30,7 @@ try {
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  if (/no such table/i.test(message)) {
+  if (/no such table|table .* does not exist/i.test(message)) {
     console.error(`Database ${file} is not migrated. Run \`pnpm db:migrate\` first.`);
   } else {
     console.error(message);

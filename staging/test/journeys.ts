@@ -1,0 +1,273 @@
+import {
+  API_PATHS,
+  TEST_CONTROL_HEADERS,
+  VERIFY_CODE_COOKIE,
+  withLuhnDigit,
+  type CreateAccessoriesOrderRequest,
+  type CreateRepairOrderRequest,
+} from '@portal/contracts';
+import type { PrismaClient } from '@portal/db';
+import { seededBooking, type SeededBooking } from '@portal/test-support';
+
+/** The seeded records a booking and a cart order refer to. */
+export interface Catalogue extends SeededBooking {
+  priced: { id: number; bom: string; nameEN: string }[];
+}
+
+export async function readCatalogue(db: PrismaClient): Promise<Catalogue> {
+  const priced = await db.material.findMany({
+    where: { status: 1, priceCents: { gt: 0 } },
+    orderBy: { id: 'asc' },
+    take: 5,
+    select: { id: true, bom: true, nameEN: true },
+  });
+  if (priced.length === 0) throw new Error('the seed has no priced parts');
+  return { ...(await seededBooking(db)), priced };
+}
+
+/** What a client was told: the HTTP status and the body's result, or that the connection failed. */
+export interface Answer {
+  status: number;
+  result?: number;
+  data?: Record<string, unknown>;
+  errorMsg?: string;
+  /** Set when no HTTP answer came (connection refused or reset). */
+  failure?: string;
+}
+
+export const acknowledged = (answer: Answer | undefined) =>
+  answer !== undefined && answer.status === 200 && answer.result === 1;
+
+async function answerOf(res: Response): Promise<Answer> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as {
+      result?: number;
+      data?: Record<string, unknown>;
+      error_msg?: string;
+    };
+    return { status: res.status, result: body.result, data: body.data, errorMsg: body.error_msg };
+  } catch {
+    return { status: res.status, errorMsg: text.slice(0, 200) };
+  }
+}
+
+/** Why no answer came: the network error's code (UND_ERR_SOCKET: closed without an answer). */
+const failureOf = (error: unknown) =>
+  (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+
+async function send(url: string, init: RequestInit): Promise<Answer> {
+  try {
+    return await answerOf(await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }));
+  } catch (error) {
+    // The connection failed, or closed while the answer was being read.
+    return { status: 0, failure: failureOf(error) };
+  }
+}
+
+const postJson = (baseUrl: string, path: string, body: unknown, headers = {}) =>
+  send(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const postForm = (baseUrl: string, path: string, fields: Record<string, string>) =>
+  send(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** A customer of these runs, unique per `tag` and index, so their rows can be counted. */
+export function person(tag: string, index: number) {
+  const n = String(index).padStart(4, '0');
+  return {
+    name: `${tag} Klient${n}`,
+    phone: `+48601${String(index).padStart(6, '0')}`,
+    email: `${tag.toLowerCase()}.${n}@example.pl`,
+  };
+}
+
+let imeis = 0;
+/** A valid IMEI no other booking of this run has. */
+const nextImei = () => withLuhnDigit(`3546781${String((imeis += 1)).padStart(7, '0')}`);
+
+export function repairOrderBody(
+  catalogue: Catalogue,
+  who: ReturnType<typeof person>,
+  pickupDate: string,
+): CreateRepairOrderRequest {
+  return {
+    repairInfo: {
+      clientName: who.name,
+      clientTell: who.phone,
+      clientEmail: who.email,
+      clientCity: 'Gdańsk',
+      clientStreet: 'ul. Długa',
+      clientHouseNumber: '7',
+      clientPostalCode: '80-001',
+      userId: catalogue.brandId,
+      sourceChannelId: catalogue.channel.id,
+      sourceChannelName: catalogue.channel.name,
+      productId: catalogue.productId,
+      warrantyStatus: '1',
+      applySn: nextImei(),
+      applyAppearanceId: catalogue.exterior.id,
+      applyAppearance: catalogue.exterior.name,
+      faultDescribe: 'Ekran nie reaguje na dotyk po upadku.',
+      remark: 'Zawsze',
+      afterSalesType: 3,
+      address: '-',
+      operator: 'portal',
+    },
+    accessoriesList: [
+      { accessoriesId: catalogue.accessory.id, accessoriesName: catalogue.accessory.name },
+    ],
+    pickupDate,
+    isCreateShip: true,
+    orderType: 1,
+  };
+}
+
+export interface Slot {
+  pickupDate: string;
+  from: string;
+  to: string;
+}
+
+/** The repair order as the wizard sends it (JSON). */
+export const createRepairOrder = (
+  baseUrl: string,
+  catalogue: Catalogue,
+  who: ReturnType<typeof person>,
+  slot: Slot,
+) => postJson(baseUrl, API_PATHS.repairOrderAdd, repairOrderBody(catalogue, who, slot.pickupDate));
+
+/** The pick-up reservation of a created order (form). */
+export const reservePickup = (
+  baseUrl: string,
+  order: { orderId: number; shipmentId: number },
+  slot: Slot,
+) =>
+  postForm(baseUrl, API_PATHS.reservePickup, {
+    shipmentId: String(order.shipmentId),
+    orderId: String(order.orderId),
+    pickupDate: slot.pickupDate,
+    pickupTimeFrom: slot.from,
+    pickupTimeTo: slot.to,
+  });
+
+export interface Booking {
+  created: Answer;
+  reserved?: Answer;
+  orderId?: number;
+  rmaNumber?: string;
+}
+
+/** A repair booking as the wizard makes it: the order, then its pick-up. */
+export async function book(
+  baseUrl: string,
+  catalogue: Catalogue,
+  who: ReturnType<typeof person>,
+  slot: Slot,
+): Promise<Booking> {
+  const created = await createRepairOrder(baseUrl, catalogue, who, slot);
+  if (!acknowledged(created)) return { created };
+  const order = created.data as { orderId: number; shipmentId: number; rmaNumber: string };
+  const reserved = await reservePickup(baseUrl, order, slot);
+  return { created, reserved, orderId: order.orderId, rmaNumber: order.rmaNumber };
+}
+
+/** A verification code image: its cookie and, for the operator's token, its answer. */
+export async function fetchCode(
+  baseUrl: string,
+  operatorToken: string,
+): Promise<{ cookie: string; answer: string } | Answer> {
+  try {
+    const res = await fetch(`${baseUrl}${API_PATHS.verifyCode}?t=${Date.now()}`, {
+      headers: { authorization: `Bearer ${operatorToken}` },
+      signal: AbortSignal.timeout(120_000),
+    });
+    await res.arrayBuffer();
+    const cookie = res.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0] ?? '')
+      .find((value) => value.startsWith(`${VERIFY_CODE_COOKIE}=`));
+    const answer = res.headers.get(TEST_CONTROL_HEADERS.verifyCodeAnswer);
+    if (res.status !== 200 || !cookie || !answer) {
+      return { status: res.status, errorMsg: 'no code cookie or no answer header' };
+    }
+    return { cookie, answer };
+  } catch (error) {
+    return { status: 0, failure: failureOf(error) };
+  }
+}
+
+export function accessoriesOrderBody(
+  catalogue: Catalogue,
+  who: ReturnType<typeof person>,
+  index: number,
+  code: string,
+): CreateAccessoriesOrderRequest {
+  const lines = Array.from({ length: (index % 3) + 1 }, (_, k) => {
+    const part = catalogue.priced[(index + k) % catalogue.priced.length];
+    if (!part) throw new Error('no priced parts');
+    return { skuId: part.id, bom: part.bom, productName: part.nameEN, num: (k % 2) + 1 };
+  });
+  return {
+    OrderInfo: {
+      contract: who.name,
+      tell: who.phone,
+      email: who.email,
+      address: 'ul. Kwiatowa 5/2, 00-001',
+      remark: '',
+      country: 'Polska',
+      city: 'Warszawa',
+      invoiceType: '1',
+      invoiceName: who.name,
+      invoiceAddress: 'ul. Kwiatowa 5/2, 00-001',
+      invoiceEmail: who.email,
+      taxNo: '',
+      bankName: '',
+      bankNo: '',
+      registerAddress: '',
+      registerPhone: '',
+    },
+    detail: lines,
+    code,
+  };
+}
+
+export interface Checkout {
+  code?: Answer;
+  placed?: Answer;
+  orderId?: number;
+}
+
+/**
+ * A cart checkout as the cart page makes it: the code image from
+ * `codeFrom`, then the order with its answer and cookie to `orderTo` (the
+ * same address, or another instance).
+ */
+export async function checkout(
+  codeFrom: string,
+  orderTo: string,
+  catalogue: Catalogue,
+  who: ReturnType<typeof person>,
+  index: number,
+  operatorToken: string,
+): Promise<Checkout> {
+  const code = await fetchCode(codeFrom, operatorToken);
+  if (!('cookie' in code)) return { code };
+  const placed = await postJson(
+    orderTo,
+    API_PATHS.accessoriesOrderAdd,
+    accessoriesOrderBody(catalogue, who, index, code.answer),
+    { cookie: code.cookie },
+  );
+  return {
+    placed,
+    orderId: acknowledged(placed) ? (placed.data?.orderId as number) : undefined,
+  };
+}

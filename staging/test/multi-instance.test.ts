@@ -1,0 +1,429 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PICKUP_TIME_WINDOWS, pickupDates, warsawToday } from '@portal/contracts';
+import { migrationsDirs } from '@portal/db';
+import { RAISED_ABUSE_CAPS, withDatabase } from '@portal/test-support';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../apps/api/test/eml';
+import { serverName, type ServerStatus } from '../src/haproxy';
+import { startStaging, type Staging } from '../src/topology';
+import {
+  acknowledged,
+  book,
+  checkout,
+  createRepairOrder,
+  person,
+  readCatalogue,
+  reservePickup,
+  type Answer,
+  type Catalogue,
+  type Slot,
+} from './journeys';
+
+/**
+ * The staging topology (PostgreSQL, three portal instances, HAProxy) on
+ * loopback, loaded through the load balancer and through each instance
+ * directly: the instances must behave as one portal.
+ */
+const OPERATOR_TOKEN = `staging-${randomBytes(16).toString('hex')}`;
+const LOAD = 300;
+/** Journeys of the kill test, half bookings, half checkouts. */
+const KILL_JOURNEYS = 240;
+
+// Pick-up slots of the coming days (not today, whose windows may close during
+// the run): the last one takes the capacity test, the others the loads.
+const slots: Slot[] = pickupDates()
+  .filter((date) => date !== warsawToday())
+  .flatMap((pickupDate) =>
+    PICKUP_TIME_WINDOWS.map((window) => ({ pickupDate, from: window.from, to: window.to })),
+  );
+const contestedSlot = slots.at(-1) as Slot;
+const loadSlots = slots.slice(0, -1);
+/** Seats per slot: enough for every booking of the loads spread evenly, fewer than the contest. */
+const CAPACITY = Math.ceil((LOAD + KILL_JOURNEYS / 2) / loadSlots.length);
+const CONTENDERS = CAPACITY + 30;
+const slotOf = (index: number) => loadSlots[index % loadSlots.length] as Slot;
+
+let staging: Staging;
+let catalogue: Catalogue;
+const db = <T>(work: Parameters<typeof withDatabase<T>>[1]) =>
+  withDatabase(staging.databaseUrl, work);
+
+beforeAll(async () => {
+  staging = await startStaging({
+    env: {
+      OPERATOR_TOKEN,
+      // The code's answer is told to the operator's token, so a client can check out.
+      TEST_CONTROLS: 'true',
+      COURIER_SLOT_CAPACITY: String(CAPACITY),
+      // Every request comes from one address.
+      RATE_LIMIT_ENABLED: 'false',
+      ...RAISED_ABUSE_CAPS,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  catalogue = await db(readCatalogue);
+});
+
+// After a failed check the logs of HAProxy and the instances are kept.
+let failed = false;
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') failed = true;
+});
+afterAll(async () => {
+  await staging?.stop({ keepDir: failed });
+  if (failed && staging) console.log(`logs kept in ${staging.dir}`);
+});
+
+/** What differs from what a client should see, for the failure message. */
+const unlike = (answers: (Answer | undefined)[]) =>
+  JSON.stringify(answers.filter((answer) => !acknowledged(answer)).slice(0, 3));
+
+async function servers(): Promise<Map<string, ServerStatus>> {
+  return new Map((await staging.haproxy.servers()).map((server) => [server.name, server]));
+}
+
+/** Confirmation e-mails in the shared outbox whose subject names `reference`, by reference. */
+function messagesPer(references: string[]): Map<string, number> {
+  const subjects = readOutbox(staging.outboxDir).map((mail) => mail.subject);
+  return new Map(
+    references.map((reference) => [
+      reference,
+      subjects.filter((subject) => new RegExp(`\\b${reference}\\b`).test(subject)).length,
+    ]),
+  );
+}
+
+/** Waits for one message per reference (the senders run after the answer), then counts. */
+async function confirmations(references: string[], timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let counts = messagesPer(references);
+  while (Date.now() < deadline && [...counts.values()].some((n) => n === 0)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    counts = messagesPer(references);
+  }
+  // A second message would come after the first: look once more a moment later.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  counts = messagesPer(references);
+  const counted = [...counts.values()];
+  return {
+    missing: references.filter((reference) => counts.get(reference) === 0),
+    duplicated: references.filter((reference) => (counts.get(reference) ?? 0) > 1),
+    total: counted.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+describe('three instances starting together', () => {
+  it('on an empty database: one applies the migrations, every one comes up', async () => {
+    const url = await staging.postgres.createDatabase('portal_race');
+    const racers = await Promise.all(
+      [0, 1, 2].map((i) => staging.startInstance(10 + i, url, { SEED_ON_START: 'false' })),
+    );
+    try {
+      const folders = fs
+        .readdirSync(migrationsDirs.postgresql, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      const history = await withDatabase(url, (race) =>
+        race.$queryRawUnsafe<{ name: string; finished: boolean; rolledBack: boolean }[]>(
+          `SELECT migration_name AS name, finished_at IS NOT NULL AS finished,
+             rolled_back_at IS NOT NULL AS "rolledBack" FROM _prisma_migrations`,
+        ),
+      );
+      expect(history.map((row) => row.name).sort()).toEqual(folders.sort());
+      expect(history.every((row) => row.finished && !row.rolledBack)).toBe(true);
+      for (const racer of racers) {
+        expect((await fetch(`${racer.baseUrl}/ready`)).status).toBe(200);
+      }
+    } finally {
+      await Promise.all(racers.map((racer) => racer.stop()));
+      await staging.postgres.dropDatabase('portal_race');
+    }
+  });
+});
+
+describe('a verification code', () => {
+  it('fetched from one instance is accepted by each other one', async () => {
+    const [a, b, c] = staging.instances.map((instance) => instance.baseUrl) as [
+      string,
+      string,
+      string,
+    ];
+    const pairs: [string, string][] = [
+      [a, b],
+      [a, c],
+      [b, a],
+      [b, c],
+      [c, a],
+      [c, b],
+    ];
+    const results = await Promise.all(
+      pairs.map(([from, to], i) =>
+        checkout(from, to, catalogue, person('Pair', i), i, OPERATOR_TOKEN),
+      ),
+    );
+    expect(results.map((result) => result.code)).toEqual(pairs.map(() => undefined));
+    expect(unlike(results.map((result) => result.placed))).toBe('[]');
+  });
+});
+
+describe("a pick-up slot's capacity", () => {
+  it('is never exceeded by bookings racing for it across the instances', async () => {
+    const created = await Promise.all(
+      Array.from({ length: CONTENDERS }, (_, i) =>
+        createRepairOrder(staging.url, catalogue, person('Slot', i), contestedSlot),
+      ),
+    );
+    expect(unlike(created)).toBe('[]');
+    const taken = await db((client) =>
+      client.reservation.count({
+        where: {
+          pickupDate: contestedSlot.pickupDate,
+          pickupTimeFrom: contestedSlot.from,
+          status: 'active',
+        },
+      }),
+    );
+    // All at once, each instance taking a third of them directly.
+    const answers = await Promise.all(
+      created.map((answer, i) =>
+        reservePickup(
+          staging.instances[i % staging.instances.length]?.baseUrl ?? staging.url,
+          answer.data as { orderId: number; shipmentId: number },
+          contestedSlot,
+        ),
+      ),
+    );
+    const booked = answers.filter(acknowledged).length;
+    const refused = answers.filter((a) => a.status === 200 && a.result === 0);
+    const active = await db((client) =>
+      client.reservation.count({
+        where: {
+          pickupDate: contestedSlot.pickupDate,
+          pickupTimeFrom: contestedSlot.from,
+          status: 'active',
+        },
+      }),
+    );
+    expect({ booked, refused: refused.length, active }).toEqual({
+      booked: CAPACITY - taken,
+      refused: CONTENDERS - (CAPACITY - taken),
+      active: CAPACITY,
+    });
+    expect(refused.every((a) => /no free pick-up slots/.test(a.errorMsg ?? ''))).toBe(true);
+  });
+});
+
+describe(`${LOAD} bookings and ${LOAD} checkouts at once`, () => {
+  it('give exactly that many of each, spread over the three instances, each confirmed once', async () => {
+    const before = await servers();
+    const ends = staging.instances.map((instance) => instance.baseUrl);
+    const [bookings, checkouts] = await Promise.all([
+      Promise.all(
+        Array.from({ length: LOAD }, (_, i) =>
+          book(staging.url, catalogue, person('Load', i), slotOf(i)),
+        ),
+      ),
+      // The code image from one instance; the order through HAProxy or straight to the next instance.
+      Promise.all(
+        Array.from({ length: LOAD }, (_, i) =>
+          checkout(
+            ends[i % ends.length] ?? staging.url,
+            i % 2 === 0 ? staging.url : (ends[(i + 1) % ends.length] ?? staging.url),
+            catalogue,
+            person('Cart', i),
+            i,
+            OPERATOR_TOKEN,
+          ),
+        ),
+      ),
+    ]);
+    const after = await servers();
+
+    expect.soft(unlike(bookings.map((b) => b.created))).toBe('[]');
+    expect.soft(unlike(bookings.map((b) => b.reserved))).toBe('[]');
+    expect.soft(unlike(checkouts.map((c) => c.placed ?? c.code))).toBe('[]');
+
+    const stored = await db(async (client) => ({
+      repairs: await client.repairOrder.findMany({
+        where: { clientName: { startsWith: 'Load Klient' } },
+        select: {
+          id: true,
+          shipment: { select: { reservations: { where: { status: 'active' } } } },
+        },
+      }),
+      carts: await client.sparePartOrder.findMany({
+        where: { contract: { startsWith: 'Cart Klient' } },
+        select: { id: true, _count: { select: { lines: true } } },
+      }),
+    }));
+    expect.soft(stored.repairs).toHaveLength(LOAD);
+    expect
+      .soft(stored.repairs.filter((r) => r.shipment?.reservations.length === 1))
+      .toHaveLength(LOAD);
+    expect.soft(stored.carts).toHaveLength(LOAD);
+    expect.soft(stored.carts.every((cart) => cart._count.lines > 0)).toBe(true);
+    // Every acknowledged booking and cart order is among them.
+    const storedIds = new Set([...stored.repairs, ...stored.carts].map((row) => String(row.id)));
+    const acknowledgedIds = [
+      ...bookings.filter((b) => acknowledged(b.created)).map((b) => String(b.orderId)),
+      ...checkouts.filter((c) => c.orderId).map((c) => String(c.orderId)),
+    ];
+    expect.soft(acknowledgedIds.filter((id) => !storedIds.has(id))).toEqual([]);
+
+    // Round robin: each instance answered about a third of what went through HAProxy.
+    const served = staging.instances.map((instance) => {
+      const name = serverName(instance.index);
+      return (after.get(name)?.answered2xx ?? 0) - (before.get(name)?.answered2xx ?? 0);
+    });
+    const total = served.reduce((sum, n) => sum + n, 0);
+    expect.soft(total).toBeGreaterThanOrEqual(LOAD * 2);
+    for (const share of served) expect.soft(share).toBeGreaterThan(total / 5);
+
+    // Each acknowledged booking and order is confirmed once.
+    const mail = await confirmations([
+      ...bookings.filter((b) => acknowledged(b.reserved)).map((b) => b.rmaNumber ?? ''),
+      ...checkouts.filter((c) => c.orderId).map((c) => String(c.orderId)),
+    ]);
+    expect.soft({ missing: mail.missing.length, duplicated: mail.duplicated.length }).toEqual({
+      missing: 0,
+      duplicated: 0,
+    });
+  });
+});
+
+describe('one instance killed mid-load', () => {
+  it('loses no acknowledged order, and the others keep answering', async () => {
+    const victim = staging.instances[2];
+    if (!victim) throw new Error('no third instance');
+    const WORKERS = 24;
+    const KILL_AFTER = 60;
+    const bookings: { answer: Awaited<ReturnType<typeof book>>; sentAt: number }[] = [];
+    const checkouts: { answer: Awaited<ReturnType<typeof checkout>>; sentAt: number }[] = [];
+    let next = 0;
+    let killedAt = 0;
+    let outAt = 0;
+    let inFlight = 0;
+    let inFlightAtKill = 0;
+
+    const watchForOut = async () => {
+      const deadline = Date.now() + 30_000;
+      while (!outAt && Date.now() < deadline) {
+        const state = await servers().then(
+          (all) => all.get(serverName(victim.index))?.status,
+          () => undefined,
+        );
+        if (state === 'DOWN') outAt = Date.now();
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    let watching: Promise<void> = Promise.resolve();
+    const worker = async () => {
+      while (next < KILL_JOURNEYS) {
+        const index = next++;
+        const sentAt = Date.now();
+        inFlight += 1;
+        try {
+          if (index % 2 === 0) {
+            const who = person('Kill', index);
+            bookings.push({
+              answer: await book(staging.url, catalogue, who, slotOf(index)),
+              sentAt,
+            });
+          } else {
+            const who = person('Killcart', index);
+            const answer = await checkout(
+              staging.url,
+              staging.url,
+              catalogue,
+              who,
+              index,
+              OPERATOR_TOKEN,
+            );
+            checkouts.push({ answer, sentAt });
+          }
+        } finally {
+          inFlight -= 1;
+        }
+        const done = bookings.filter((b) => acknowledged(b.answer.reserved)).length;
+        if (!killedAt && done >= KILL_AFTER) {
+          killedAt = Date.now();
+          inFlightAtKill = inFlight;
+          await victim.kill();
+          watching = watchForOut();
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: WORKERS }, worker));
+    } finally {
+      await watching;
+    }
+
+    const ackedOrders = bookings
+      .filter((b) => acknowledged(b.answer.created))
+      .map((b) => b.answer.orderId);
+    const ackedReservations = bookings
+      .filter((b) => acknowledged(b.answer.reserved))
+      .map((b) => b.answer.orderId);
+    const ackedCarts = checkouts.filter((c) => c.answer.orderId).map((c) => c.answer.orderId);
+    const found = await db(async (client) => ({
+      orders: await client.repairOrder.count({
+        where: { id: { in: ackedOrders.map((id) => BigInt(id ?? 0)) } },
+      }),
+      reserved: await client.reservation.count({
+        where: {
+          status: 'active',
+          shipment: { orderId: { in: ackedReservations.map((id) => BigInt(id ?? 0)) } },
+        },
+      }),
+      carts: await client.sparePartOrder.count({
+        where: { id: { in: ackedCarts.map((id) => BigInt(id ?? 0)) } },
+      }),
+    }));
+
+    expect(killedAt, 'the instance was killed during the load').toBeGreaterThan(0);
+    expect.soft(inFlightAtKill, 'requests were in flight when it died').toBeGreaterThan(0);
+    expect.soft(outAt, 'HAProxy took the killed instance out').toBeGreaterThan(0);
+    // Every acknowledged booking, reservation and cart order is in the database.
+    expect.soft(found).toEqual({
+      orders: ackedOrders.length,
+      reserved: ackedReservations.length,
+      carts: ackedCarts.length,
+    });
+    // What failed died with the instance: a gateway error, or the connection
+    // closed without an answer (HAProxy's way on a kept-alive connection),
+    // only for requests in flight then; never a wrong answer. Journeys begun
+    // once it was out all succeeded.
+    const answers = [
+      ...bookings.flatMap((b) => [b.answer.created, b.answer.reserved]),
+      ...checkouts.flatMap((c) => [c.answer.code, c.answer.placed]),
+    ].filter((answer): answer is Answer => answer !== undefined);
+    const unacknowledged = answers.filter((answer) => !acknowledged(answer));
+    const diedWith = (answer: Answer) => [0, 502, 503].includes(answer.status);
+    expect.soft(unacknowledged.filter((answer) => !diedWith(answer))).toEqual([]);
+    expect.soft(unacknowledged.filter(diedWith).length).toBeLessThanOrEqual(inFlightAtKill);
+    const afterOut = [
+      ...bookings.filter((b) => b.sentAt > outAt).map((b) => b.answer.reserved),
+      ...checkouts.filter((c) => c.sentAt > outAt).map((c) => c.answer.placed),
+    ];
+    expect.soft(afterOut.length).toBeGreaterThan(0);
+    expect.soft(unlike(afterOut)).toBe('[]');
+    for (const instance of staging.instances.filter((i) => i !== victim)) {
+      expect.soft((await fetch(`${instance.baseUrl}/ready`)).status).toBe(200);
+    }
+
+    // Each acknowledged order is confirmed once, also those the killed instance took.
+    const mail = await confirmations(
+      [
+        ...bookings.filter((b) => acknowledged(b.answer.reserved)).map((b) => b.answer.rmaNumber),
+        ...ackedCarts.map(String),
+      ].filter((reference): reference is string => Boolean(reference)),
+      60_000,
+    );
+    expect.soft({ missing: mail.missing, duplicated: mail.duplicated }).toEqual({
+      missing: [],
+      duplicated: [],
+    });
+  });
+});
