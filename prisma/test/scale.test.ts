@@ -109,6 +109,21 @@ describe('generateScaleData', () => {
     expect(added.SparePartOrderLine).toBeLessThanOrEqual(2_000);
   });
 
+  it('counts the seats its active reservations take in each pick-up slot', async () => {
+    const { db } = first;
+    const active = await db.reservation.groupBy({
+      by: ['pickupDate', 'pickupTimeFrom', 'pickupTimeTo'],
+      where: { status: 'active' },
+      _count: { _all: true },
+    });
+    const slots = await db.pickupSlot.findMany();
+    const key = (slot: { pickupDate: string; pickupTimeFrom: string; pickupTimeTo: string }) =>
+      `${slot.pickupDate} ${slot.pickupTimeFrom}-${slot.pickupTimeTo}`;
+    expect(new Map(slots.map((slot) => [key(slot), slot.taken]))).toEqual(
+      new Map(active.map((group) => [key(group), group._count._all])),
+    );
+  });
+
   it('gives every repair order its shipment, tracking number and a unique RMA number', async () => {
     const orders = await first.db.repairOrder.findMany({ include: { shipment: true } });
     const rmaNumbers = new Set(orders.map((order) => order.rmaNumber));

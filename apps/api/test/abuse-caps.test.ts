@@ -126,7 +126,7 @@ describe('confirmation e-mails per recipient', () => {
     ]) {
       okBody(await reserve(ctx.app, { ...created, pickupDate: body.pickupDate, ...window }));
     }
-    await ctx.app.mailer.idle();
+    await ctx.app.mailOutbox.drain();
     const sent = readOutbox(ctx.env.OUTBOX_DIR)
       .slice(outboxBefore)
       .filter((mail) => mail.headers.to === body.repairInfo.clientEmail);
@@ -143,7 +143,7 @@ describe('confirmation e-mails per recipient', () => {
       ).data;
       okBody(await reserve(ctx.app, { ...created, pickupDate: body.pickupDate }));
     }
-    await ctx.app.mailer.idle();
+    await ctx.app.mailOutbox.drain();
     expect(readOutbox(ctx.env.OUTBOX_DIR).length - outboxBefore).toBe(2);
   });
 });

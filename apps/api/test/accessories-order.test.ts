@@ -96,6 +96,8 @@ describe('POST /order/accessories/add', () => {
       ...before,
       spareOrders: before.spareOrders + 1,
       spareLines: before.spareLines + body.detail.length,
+      // Its confirmation e-mail, in the same transaction.
+      mails: before.mails + 1,
     });
 
     const order = await ctx.app.db.sparePartOrder.findUniqueOrThrow({

@@ -97,7 +97,7 @@ export function form(fields: Record<string, string | number | boolean | undefine
 /** Row counts of the tables a request might write, to prove it wrote nothing. */
 export async function rowCounts(app: App) {
   const db = app.db;
-  const [repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes] =
+  const [repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes, mails] =
     await Promise.all([
       db.repairOrder.count(),
       db.shipment.count(),
@@ -105,6 +105,7 @@ export async function rowCounts(app: App) {
       db.sparePartOrder.count(),
       db.sparePartOrderLine.count(),
       db.verifyCode.count(),
+      db.mailOutbox.count(),
     ]);
-  return { repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes };
+  return { repairOrders, shipments, reservations, spareOrders, spareLines, verifyCodes, mails };
 }

@@ -299,6 +299,7 @@ describe('a full pick-up slot', () => {
       where: { status: 'active' },
       data: { status: 'cancelled' },
     });
+    await small.app.db.pickupSlot.updateMany({ data: { taken: 0 } });
   });
   afterAll(() => small.close());
 

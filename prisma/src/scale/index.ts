@@ -6,6 +6,7 @@
  * transaction per few batches of orders. Memory does not grow with the scale.
  */
 import type { Prisma, PrismaClient } from '../../generated/client/client';
+import { addTakenSeats } from '../pickup-slots';
 import { isDatabaseEmpty } from '../seed';
 import { seriesDocuments } from './documents';
 import { insertRows } from './insert';
@@ -236,6 +237,7 @@ async function addRepairOrders(
     added.RepairOrder += await insertRows(tx, 'RepairOrder', batch.orders);
     added.Shipment += await insertRows(tx, 'Shipment', batch.shipments);
     added.Reservation += await insertRows(tx, 'Reservation', batch.reservations);
+    await addTakenSeats(tx, batch.reservations);
     added.RepairOrderAccessory += await insertRows(tx, 'RepairOrderAccessory', batch.accessories);
     await report(size);
   });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Prisma, PrismaClient } from '../../generated/client/client';
 import { syncIdSequences } from '../client';
+import { takenSeats } from '../pickup-slots';
 import { repoRoot } from '../paths';
 import { ANNOUNCEMENT } from './announcement';
 import { BRANDS, DICTIONARY_ENTRIES, PRODUCTS, SERIALS, materialRows } from './catalogue';
@@ -101,7 +102,9 @@ async function insertAll(tx: Prisma.TransactionClient): Promise<void> {
   await tx.repairOrder.createMany({ data: repairOrderRows() });
   await tx.repairOrderAccessory.createMany({ data: repairAccessoryRows() });
   await tx.shipment.createMany({ data: shipmentRows() });
-  await tx.reservation.createMany({ data: reservationRows() });
+  const reservations = reservationRows();
+  await tx.reservation.createMany({ data: reservations });
+  await tx.pickupSlot.createMany({ data: takenSeats(reservations) });
   await tx.sparePartOrder.createMany({ data: sparePartOrderRows() });
   await tx.sparePartOrderLine.createMany({ data: sparePartOrderLineRows() });
 }

@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, responses } from '../lib/respond';
-import { spareOrderConfirmation } from '../services/mail/confirmations';
 import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
 import {
   issueVerifyCode,
@@ -72,12 +71,8 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
         now: new Date(),
       });
-      // A repeated submission answers the same order and is not confirmed twice.
-      if (created) {
-        app.mailer.sendInBackground('spare-order-placed', () =>
-          spareOrderConfirmation(app.db, orderId, app.mailContext),
-        );
-      }
+      // The confirmation was committed with the order (a repeated submission writes none).
+      if (created) app.mailOutbox.wake();
       return ok({ orderId });
     },
   );

@@ -14,7 +14,6 @@ import { ok, responses } from '../lib/respond';
 import { cancelShipment, reservePickup } from '../services/courier';
 import { loadLabelData } from '../services/label';
 import { createLabelMaker } from '../services/label-maker';
-import { repairConfirmation } from '../services/mail/confirmations';
 
 /** Finished labels kept for repeats: about 400 labels of 20–40 KB. */
 const LABEL_KEEP_BYTES = 16 * 1024 * 1024;
@@ -46,10 +45,8 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
         capacity: app.config.COURIER_SLOT_CAPACITY,
         now: new Date(),
       });
-      // After the commit, not awaited: mail never fails or slows the booking.
-      app.mailer.sendInBackground('repair-booked', () =>
-        repairConfirmation(app.db, reservation.reservationId, app.mailContext),
-      );
+      // The confirmation was committed with the booking; the sender takes it from here.
+      app.mailOutbox.wake();
       return ok(reservation);
     },
   );

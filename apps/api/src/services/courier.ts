@@ -9,8 +9,9 @@ import {
   REPAIR_STATUS,
   warsawToday,
 } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import type { Prisma, PrismaClient } from '@portal/db';
 import { AppError, invalid } from '../lib/app-error';
+import { outboxEntry } from './mail/outbox';
 
 /**
  * The simulated courier of DESIGN: pick-ups only on offered dates and windows,
@@ -38,6 +39,26 @@ export interface PickupRequest {
   pickupTimeFrom: string;
   pickupTimeTo: string;
 }
+
+type Tx = Prisma.TransactionClient;
+
+/** A date and window of the courier, the key of its seat count (PickupSlot). */
+interface Slot {
+  pickupDate: string;
+  pickupTimeFrom: string;
+  pickupTimeTo: string;
+}
+const SLOT_SELECT = { pickupDate: true, pickupTimeFrom: true, pickupTimeTo: true } as const;
+const slotWhere = ({ pickupDate, pickupTimeFrom, pickupTimeTo }: Slot) => ({
+  pickupDate,
+  pickupTimeFrom,
+  pickupTimeTo,
+});
+const slotKey = (slot: Slot) => `${slot.pickupDate} ${slot.pickupTimeFrom}-${slot.pickupTimeTo}`;
+const slotOrder = (a: Slot, b: Slot) => {
+  const [x, y] = [slotKey(a), slotKey(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 export interface CourierOptions {
   capacity: number;
@@ -85,8 +106,8 @@ function checkSlotRules(request: PickupRequest, now: Date) {
  */
 async function findShipment(
   db: Pick<PrismaClient, 'shipment'>,
-  shipmentId: number,
-  orderId: number,
+  shipmentId: number | bigint,
+  orderId: number | bigint,
 ) {
   const shipment = await db.shipment.findUnique({
     where: { id: shipmentId },
@@ -97,96 +118,196 @@ async function findShipment(
   }
   return shipment;
 }
+type FoundShipment = Awaited<ReturnType<typeof findShipment>>;
+
+/** Why a pick-up cannot be booked for this shipment; null when it can. */
+function reserveRefusal(shipment: FoundShipment): AppError | null {
+  if (shipment.status === SHIPMENT_STATUS.cancelled) {
+    return invalid(
+      `Shipment ${shipment.shipmentNo} has been cancelled. Please book a new repair order.`,
+    );
+  }
+  if (!AWAITING_PICKUP.includes(shipment.order.status)) {
+    return invalid(`The device of shipment ${shipment.shipmentNo} has already been collected.`);
+  }
+  return null;
+}
+
+/** Why this shipment cannot be cancelled; null when it can. */
+function cancelRefusal(shipment: FoundShipment): AppError | null {
+  if (shipment.status === SHIPMENT_STATUS.cancelled) {
+    return invalid(`Shipment ${shipment.shipmentNo} is already cancelled.`);
+  }
+  if (!AWAITING_PICKUP.includes(shipment.order.status)) {
+    return invalid(
+      `The device of shipment ${shipment.shipmentNo} has already been collected; it can no longer be cancelled.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * The refusal for a shipment whose conditional update matched nothing: it
+ * was cancelled or collected after it was read. Read again in the same
+ * transaction, which then rolls back.
+ */
+async function changedMeanwhile(
+  tx: Tx,
+  shipment: FoundShipment,
+  refusalOf: (shipment: FoundShipment) => AppError | null,
+): Promise<AppError> {
+  const current = await findShipment(tx, shipment.id, shipment.orderId);
+  return refusalOf(current) ?? invalid('The shipment changed meanwhile; look it up and try again.');
+}
+
+/** Makes the seat count of a slot on its first booking; another server may just have made it. */
+async function openSlot(db: PrismaClient, slot: Slot) {
+  try {
+    await db.pickupSlot.create({ data: slot, select: { taken: true } });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'P2002') throw error; // P2002: the row exists
+  }
+}
+
+/**
+ * Gives seats back and takes one, one statement each. A seat is taken only
+ * while `taken < capacity`, which two servers cannot both win: on PostgreSQL
+ * the second update waits for the first's row lock, then finds the slot
+ * full; SQLite has one writer at a time. Slots are visited in one order, so
+ * two bookings never wait on each other in a cycle.
+ */
+async function moveSeats(tx: Tx, free: Slot[], take?: { slot: Slot; capacity: number }) {
+  // With a capacity: take a seat; without: give one back.
+  const moves: { slot: Slot; capacity?: number }[] = [
+    ...free.map((slot) => ({ slot })),
+    ...(take ? [take] : []),
+  ];
+  const taking = (move: { capacity?: number }) => Number(move.capacity !== undefined);
+  moves.sort((a, b) => slotOrder(a.slot, b.slot) || taking(a) - taking(b));
+  for (const { slot, capacity } of moves) {
+    const where = slotWhere(slot);
+    if (capacity === undefined) {
+      await tx.pickupSlot.updateMany({
+        where: { ...where, taken: { gt: 0 } },
+        data: { taken: { decrement: 1 } },
+      });
+      continue;
+    }
+    const { count } = await tx.pickupSlot.updateMany({
+      where: { ...where, taken: { lt: capacity } },
+      data: { taken: { increment: 1 } },
+    });
+    if (count !== 1) {
+      throw invalid(
+        `The courier has no free pick-up slots on ${slot.pickupDate} between ${slot.pickupTimeFrom} and ${slot.pickupTimeTo}. Please choose another date or time.`,
+      );
+    }
+  }
+}
+
+/**
+ * Cancels the active reservations of a shipment and gives their seats back;
+ * part of the caller's transaction (a cancellation by the customer or by
+ * the operator).
+ */
+export async function cancelReservations(tx: Tx, shipmentId: bigint) {
+  const cancelled = await tx.reservation.updateManyAndReturn({
+    where: { shipmentId, status: RESERVATION_STATUS.active },
+    data: { status: RESERVATION_STATUS.cancelled },
+    select: SLOT_SELECT,
+  });
+  await moveSeats(tx, cancelled);
+}
 
 /**
  * Books the courier. A shipment has at most one active reservation: a new
  * booking replaces the previous one and frees its seat. A refused booking
  * writes nothing, so the client can simply retry with other values.
+ *
+ * The checks read first, outside any transaction; then one short transaction
+ * of conditional writes that re-check what they depend on (the order still
+ * awaits its pick-up, the shipment is not cancelled, the slot has a seat) and
+ * the confirmation e-mail's outbox row. No other work happens inside it.
  */
 export async function reservePickup(
   db: PrismaClient,
   request: PickupRequest,
   { capacity, now }: CourierOptions,
 ) {
-  // One transaction from the seat count to the booking, so two customers cannot both take the last seat.
-  return db.$transaction(async (tx) => {
-    const shipment = await findShipment(tx, request.shipmentId, request.orderId);
-    if (shipment.status === SHIPMENT_STATUS.cancelled) {
-      throw invalid(
-        `Shipment ${shipment.shipmentNo} has been cancelled. Please book a new repair order.`,
-      );
-    }
-    if (!AWAITING_PICKUP.includes(shipment.order.status)) {
-      throw invalid(`The device of shipment ${shipment.shipmentNo} has already been collected.`);
-    }
-    checkSlotRules(request, now);
+  const slot: Slot = {
+    pickupDate: request.pickupDate,
+    pickupTimeFrom: request.pickupTimeFrom,
+    pickupTimeTo: request.pickupTimeTo,
+  };
+  const [shipment, slotRow] = await Promise.all([
+    findShipment(db, request.shipmentId, request.orderId),
+    db.pickupSlot.findUnique({
+      where: { pickupDate_pickupTimeFrom_pickupTimeTo: slot },
+      select: { taken: true },
+    }),
+  ]);
+  const refusal = reserveRefusal(shipment);
+  if (refusal) throw refusal;
+  checkSlotRules(request, now);
+  if (!slotRow) await openSlot(db, slot);
 
-    const { pickupDate, pickupTimeFrom, pickupTimeTo } = request;
-    const taken = await tx.reservation.count({
-      where: {
-        pickupDate,
-        pickupTimeFrom,
-        pickupTimeTo,
-        status: RESERVATION_STATUS.active,
-        shipmentId: { not: shipment.id },
-      },
+  const reservation = await db.$transaction(async (tx) => {
+    // The order first, as every writer of an order and its shipment does, so they queue on it.
+    const order = await tx.repairOrder.updateMany({
+      where: { id: shipment.orderId, status: { in: [...AWAITING_PICKUP] } },
+      data: { status: REPAIR_STATUS.pendingPickup, pickupDate: slot.pickupDate },
     });
-    if (taken >= capacity) {
-      throw invalid(
-        `The courier has no free pick-up slots on ${pickupDate} between ${pickupTimeFrom} and ${pickupTimeTo}. Please choose another date or time.`,
-      );
-    }
-
-    await tx.reservation.updateMany({
-      where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active },
-      data: { status: RESERVATION_STATUS.cancelled },
-    });
-    const reservation = await tx.reservation.create({
-      data: { shipmentId: shipment.id, pickupDate, pickupTimeFrom, pickupTimeTo, createdAt: now },
-    });
-    await tx.shipment.update({
-      where: { id: shipment.id },
+    const reserved = await tx.shipment.updateMany({
+      where: { id: shipment.id, status: { not: SHIPMENT_STATUS.cancelled } },
       data: { status: SHIPMENT_STATUS.reserved },
     });
-    await tx.repairOrder.update({
-      where: { id: shipment.orderId },
-      data: { status: REPAIR_STATUS.pendingPickup, pickupDate },
-    });
-    return {
-      reservationId: reservation.id,
-      shipmentId: Number(shipment.id),
-      orderId: Number(shipment.orderId),
-      pickupDate,
-      pickupTimeFrom,
-      pickupTimeTo,
-    };
-  });
-}
-
-/** Cancels a shipment that has not been collected yet, its bookings, and so the repair order. */
-export async function cancelShipment(db: PrismaClient, shipmentId: number, orderId: number) {
-  return db.$transaction(async (tx) => {
-    const shipment = await findShipment(tx, shipmentId, orderId);
-    if (shipment.status === SHIPMENT_STATUS.cancelled) {
-      throw invalid(`Shipment ${shipment.shipmentNo} is already cancelled.`);
+    if (order.count !== 1 || reserved.count !== 1) {
+      throw await changedMeanwhile(tx, shipment, reserveRefusal);
     }
-    if (!AWAITING_PICKUP.includes(shipment.order.status)) {
-      throw invalid(
-        `The device of shipment ${shipment.shipmentNo} has already been collected; it can no longer be cancelled.`,
-      );
-    }
-    await tx.reservation.updateMany({
+    const replaced = await tx.reservation.updateManyAndReturn({
       where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active },
       data: { status: RESERVATION_STATUS.cancelled },
+      select: SLOT_SELECT,
     });
-    await tx.shipment.update({
-      where: { id: shipment.id },
-      data: { status: SHIPMENT_STATUS.cancelled },
+    const created = await tx.reservation.create({
+      data: { shipmentId: shipment.id, ...slot, createdAt: now },
+      select: { id: true },
     });
-    await tx.repairOrder.update({
-      where: { id: shipment.orderId },
+    await tx.mailOutbox.create({ data: outboxEntry('repair-booked', created.id, now) });
+    // The seats last: the rows other bookings wait for are held for the shortest time.
+    await moveSeats(tx, replaced, { slot, capacity });
+    return created;
+  });
+  return {
+    reservationId: reservation.id,
+    shipmentId: Number(shipment.id),
+    orderId: Number(shipment.orderId),
+    ...slot,
+  };
+}
+
+/**
+ * Cancels a shipment that has not been collected yet, its bookings, and so
+ * the repair order; as `reservePickup`, read checks first, then one short
+ * transaction of conditional writes.
+ */
+export async function cancelShipment(db: PrismaClient, shipmentId: number, orderId: number) {
+  const shipment = await findShipment(db, shipmentId, orderId);
+  const refusal = cancelRefusal(shipment);
+  if (refusal) throw refusal;
+  await db.$transaction(async (tx) => {
+    const order = await tx.repairOrder.updateMany({
+      where: { id: shipment.orderId, status: { in: [...AWAITING_PICKUP] } },
       data: { status: REPAIR_STATUS.cancelled },
     });
-    return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
+    const cancelled = await tx.shipment.updateMany({
+      where: { id: shipment.id, status: { not: SHIPMENT_STATUS.cancelled } },
+      data: { status: SHIPMENT_STATUS.cancelled },
+    });
+    if (order.count !== 1 || cancelled.count !== 1) {
+      throw await changedMeanwhile(tx, shipment, cancelRefusal);
+    }
+    await cancelReservations(tx, shipment.id);
   });
+  return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
 }

@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { invalid, notFound } from '../lib/app-error';
-import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
+import { cancelReservations, SHIPMENT_STATUS } from './courier';
 import { LOOKUP_SELECT, toLookupResult } from './repair-lookup';
 import { newParcel } from './return-courier';
 import { inquireSparePartOrder } from './spare-order';
@@ -101,10 +101,7 @@ export async function advanceRepairOrder(
 
     if (transition.to === 'cancelled' && order.shipment) {
       // As a cancellation through the courier: the pick-up is called off too.
-      await tx.reservation.updateMany({
-        where: { shipmentId: order.shipment.id, status: RESERVATION_STATUS.active },
-        data: { status: RESERVATION_STATUS.cancelled },
-      });
+      await cancelReservations(tx, order.shipment.id);
       await tx.shipment.update({
         where: { id: order.shipment.id },
         data: { status: SHIPMENT_STATUS.cancelled },

@@ -9,6 +9,7 @@ import {
 import type { Prisma, PrismaClient } from '@portal/db';
 import { AppError, invalid, notFound } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
+import { outboxEntry } from './mail/outbox';
 import { consumeVerifyCode, isAnswerOf } from './verify-code';
 
 const INVALID_CODE = 'Invalid or expired verification code';
@@ -89,7 +90,8 @@ type Outcome = { orderId: number; created: boolean } | { error: AppError };
  * whatever the outcome, so the code check and the order share a transaction
  * that commits the spent code even when the order is refused; the same
  * transaction lets a repeated submission find the order of its code
- * (`created` false then).
+ * (`created` false then). A new order's confirmation e-mail is written to the
+ * outbox in the same transaction.
  */
 export async function placeSparePartOrder(
   db: PrismaClient,
@@ -136,6 +138,7 @@ export async function placeSparePartOrder(
       },
       select: { id: true },
     });
+    await tx.mailOutbox.create({ data: outboxEntry('spare-order-placed', order.id, now) });
     return { orderId: Number(order.id), created: true };
   });
 

@@ -89,3 +89,19 @@ export async function spareOrderConfirmation(
     context,
   );
 }
+
+/** The message of an outbox row, composed from what it confirms as stored now; null when that is gone. */
+export function composeConfirmation(
+  db: PrismaClient,
+  row: { kind: string; ref: bigint },
+  context: MailContext,
+): Promise<MailMessage | null> {
+  switch (row.kind as MailMessage['kind']) {
+    case 'repair-booked':
+      return repairConfirmation(db, Number(row.ref), context);
+    case 'spare-order-placed':
+      return spareOrderConfirmation(db, Number(row.ref), context);
+    default:
+      throw new Error(`Unknown kind of e-mail: ${row.kind}`);
+  }
+}

@@ -3,10 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './compose';
+import type { RecipientCap } from './recipient-cap';
 
-interface Log {
+export interface MailLog {
   info: (details: object, message: string) => void;
   warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
 }
 
 export interface MailerOptions {
@@ -14,94 +16,100 @@ export interface MailerOptions {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
-  log: Log;
-  /** Whether one more message may go to this address now (recipient-cap.ts); every one when absent. */
-  admit?: (address: string) => Promise<boolean>;
+  log: MailLog;
+  /** The hourly cap per recipient (recipient-cap.ts); every message goes when absent. */
+  cap?: RecipientCap;
 }
+
+/** What became of a message: handed over, or not sent because its recipient is over the cap. */
+export type SendOutcome = 'sent' | 'capped';
 
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
-  /** Sends now; rejects on failure. */
-  send: (message: MailMessage) => Promise<void>;
   /**
-   * Builds and sends a message without the caller waiting: a request never
-   * fails or slows down because of mail. Failures are logged without personal
-   * data; `build` may answer null when there is nothing to send.
+   * Sends now; rejects when the server refuses or cannot be reached.
+   * `key` names the message for good: its Message-ID is made from it, so a
+   * message sent again after a crash can be recognised as the same one.
    */
-  sendInBackground: (kind: MailMessage['kind'], build: () => Promise<MailMessage | null>) => void;
-  /** Resolves once every background send has finished (shutdown, tests). */
-  idle: () => Promise<void>;
+  send: (message: MailMessage, key: string) => Promise<SendOutcome>;
   close: () => void;
 }
 
-/** What may be logged of a failure: its kind and codes, never its text (it can quote addresses). */
-function failureDetails(error: unknown) {
+/** What may be logged or stored of a failure: its kind and codes, never its text (it can quote addresses). */
+export function failureDetails(error: unknown) {
   if (!(error instanceof Error)) return { type: typeof error };
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
   return { type: error.name, code, responseCode };
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log, admit }: MailerOptions): Mailer {
+/** The domain of the sender's address, for Message-IDs. */
+function domainOf(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+export function createMailer({ smtpUrl, outboxDir, from, log, cap }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
-        // A dead mail server must not keep background sends around for minutes.
+        // A dead mail server must not hold a message for minutes (the outbox's lease is longer).
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
+  const domain = domainOf(from);
 
-  async function send(message: MailMessage) {
-    if (admit && !(await admit(message.to))) {
+  async function send(message: MailMessage, key: string): Promise<SendOutcome> {
+    // Each address takes one of its hourly confirmations; taken ones are given back if sending fails.
+    const taken: number[] = [];
+    const admit = async (address: string) => {
+      if (!cap) return true;
+      const ticket = await cap.admit(address);
+      if (ticket === null) return false;
+      taken.push(ticket);
+      return true;
+    };
+    if (!(await admit(message.to))) {
       log.warn(
         { mail: message.kind, ref: message.ref },
         'e-mail not sent: recipient over its hourly cap',
       );
-      return;
+      return 'capped';
     }
-    const cc = message.cc && (!admit || (await admit(message.cc))) ? message.cc : undefined;
-    const info = await transport.sendMail({
-      from,
-      to: message.to,
-      ...(cc ? { cc } : {}),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: { 'Content-Language': message.language },
-    });
-    if (!smtpUrl) {
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${message.kind}-${message.ref}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(outboxDir, name), (info as { message: Buffer }).message, {
-        flag: 'wx',
+    const cc = message.cc && (await admit(message.cc)) ? message.cc : undefined;
+    try {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        ...(cc ? { cc } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${key}@${domain}>`,
+        headers: { 'Content-Language': message.language },
       });
+      if (!smtpUrl) {
+        await mkdir(outboxDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const name = `${stamp}-${message.kind}-${message.ref}-${randomUUID().slice(0, 8)}.eml`;
+        await writeFile(path.join(outboxDir, name), (info as { message: Buffer }).message, {
+          flag: 'wx',
+        });
+      }
+    } catch (error) {
+      if (cap) await cap.giveBack(taken);
+      throw error;
     }
     log.info(
       { mail: message.kind, ref: message.ref, mode: smtpUrl ? 'smtp' : 'outbox' },
       'e-mail sent',
     );
+    return 'sent';
   }
 
   return {
     mode: smtpUrl ? 'smtp' : 'outbox',
     send,
-    sendInBackground(kind, build) {
-      const task: Promise<void> = (async () => {
-        const message = await build();
-        if (message) await send(message);
-      })()
-        .catch((error: unknown) => {
-          log.warn({ mail: kind, err: failureDetails(error) }, 'e-mail not sent');
-        })
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
     close() {
       transport.close();
     },

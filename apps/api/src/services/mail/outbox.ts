@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { PrismaClient } from '@portal/db';
+import type { MailMessage } from './compose';
+import { failureDetails, type MailLog, type Mailer, type SendOutcome } from './mailer';
+
+/**
+ * The e-mail outbox. A confirmation is a MailOutbox row written in the
+ * transaction of the reservation or order it confirms, so it exists exactly
+ * when that commits. A sender in every server drains the rows: it claims due
+ * ones with a lease (a conditional update only one sender can win), composes
+ * and sends each, then marks it sent. A failed send is tried again later,
+ * waiting twice as long each time, until the attempts run out; the row is then
+ * kept as failed. A sender that dies leaves its claims to expire, and another
+ * one takes them after the lease.
+ */
+
+export type MailKind = MailMessage['kind'];
+
+export const OUTBOX_STATUS = {
+  pending: 'pending',
+  sent: 'sent',
+  /** Not sent: the recipient had its hourly cap of confirmations (recipient-cap.ts). */
+  capped: 'capped',
+  /** Not sent: the attempts ran out, or what it confirmed is gone. */
+  failed: 'failed',
+} as const;
+
+/** The outbox row of a confirmation, to be created in the transaction of what it confirms. */
+export function outboxEntry(kind: MailKind, ref: number | bigint, now: Date) {
+  return { kind, ref: BigInt(ref), createdAt: now, nextAttemptAt: now };
+}
+
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  ref: bigint;
+  attempts: number;
+  createdAt: Date;
+}
+
+export interface MailSenderOptions {
+  db: PrismaClient;
+  mailer: Pick<Mailer, 'send'>;
+  /** The message of a row, from what it confirms; null when that is gone. */
+  compose: (row: ClaimedMail) => Promise<MailMessage | null>;
+  log: MailLog;
+  /** Whether the database is the one opened at start; the sender waits while it is not. */
+  databaseReady?: () => boolean;
+  /** How often the outbox is looked at besides `wake()`: rows of other servers, retries, expired leases. */
+  pollMs?: number;
+  /** How long a claim keeps other senders off a row: longer than any one send may take. */
+  leaseMs?: number;
+  /** The wait after the first failure, doubled after each further one up to `retryMaxMs`. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** Attempts before a row is kept as failed. */
+  maxAttempts?: number;
+  /** Rows claimed (and sent side by side) at a time. */
+  batchSize?: number;
+}
+
+export interface MailSender {
+  /** This sender's name in `claimedBy`. */
+  readonly id: string;
+  start: () => void;
+  /** Looks at the outbox now: after a commit that wrote a row. */
+  wake: () => void;
+  /** Resolves once a look at the outbox that began after the call found nothing due. */
+  drain: () => Promise<void>;
+  /** Stops claiming; resolves when the messages in flight are done. */
+  close: () => Promise<void>;
+}
+
+export const MAIL_SENDER_DEFAULTS = {
+  pollMs: 500,
+  // The mailer gives up on a server after at most 10 + 10 + 20 s.
+  leaseMs: 2 * 60_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  // About six hours of trying in all.
+  maxAttempts: 12,
+  batchSize: 8,
+} as const;
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { db, mailer, compose, log } = options;
+  const settings = { ...MAIL_SENDER_DEFAULTS, ...definedOnly(options) };
+  const id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+
+  let started = false;
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let lookAgain = false;
+
+  /** Rows due now and claimed by nobody, or by a sender whose lease has ended. */
+  const dueWhere = (now: Date) => ({
+    status: OUTBOX_STATUS.pending,
+    nextAttemptAt: { lte: now },
+    OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }],
+  });
+
+  async function claim(): Promise<ClaimedMail[]> {
+    const now = new Date();
+    const due = await db.mailOutbox.findMany({
+      where: dueWhere(now),
+      orderBy: { nextAttemptAt: 'asc' },
+      take: settings.batchSize,
+      select: { id: true },
+    });
+    if (due.length === 0) return [];
+    // The condition is checked again as each row is written: of two senders
+    // that found the same rows, the second finds them claimed and gets none.
+    return db.mailOutbox.updateManyAndReturn({
+      where: { ...dueWhere(now), id: { in: due.map((row) => row.id) } },
+      data: {
+        claimedBy: id,
+        claimedUntil: new Date(now.getTime() + settings.leaseMs),
+        attempts: { increment: 1 },
+      },
+      select: { id: true, kind: true, ref: true, attempts: true, createdAt: true },
+    });
+  }
+
+  /** Records how the attempt ended, if the row is still this sender's. */
+  async function settle(row: ClaimedMail, data: object) {
+    const { count } = await db.mailOutbox.updateMany({
+      where: { id: row.id, claimedBy: id, status: OUTBOX_STATUS.pending },
+      data: { ...data, claimedBy: null, claimedUntil: null },
+    });
+    if (count !== 1) {
+      log.warn({ mail: row.kind, outbox: row.id }, 'e-mail outbox row taken over meanwhile');
+    }
+  }
+
+  async function deliver(row: ClaimedMail) {
+    let outcome: SendOutcome | 'gone';
+    try {
+      const message = await compose(row);
+      // The key stays the same when the row is sent again: one Message-ID per confirmation.
+      outcome = message
+        ? await mailer.send(message, `${row.createdAt.getTime().toString(36)}.${row.id}.outbox`)
+        : 'gone';
+    } catch (error) {
+      const err = failureDetails(error);
+      const lastError = JSON.stringify(err).slice(0, 500);
+      if (row.attempts >= settings.maxAttempts) {
+        log.error(
+          { mail: row.kind, outbox: row.id, attempts: row.attempts, err },
+          'e-mail given up',
+        );
+        await settle(row, { status: OUTBOX_STATUS.failed, lastError });
+        return;
+      }
+      const wait = Math.min(settings.retryBaseMs * 2 ** (row.attempts - 1), settings.retryMaxMs);
+      log.warn(
+        { mail: row.kind, outbox: row.id, attempts: row.attempts, retryInMs: wait, err },
+        'e-mail not sent',
+      );
+      await settle(row, { nextAttemptAt: new Date(Date.now() + wait), lastError });
+      return;
+    }
+    if (outcome === 'gone') {
+      log.warn({ mail: row.kind, outbox: row.id }, 'e-mail not sent: what it confirms is gone');
+      await settle(row, { status: OUTBOX_STATUS.failed, lastError: 'gone' });
+      return;
+    }
+    await settle(
+      row,
+      outcome === 'sent' ? { status: outcome, sentAt: new Date() } : { status: outcome },
+    );
+  }
+
+  async function sendDue() {
+    while (!closing && (options.databaseReady?.() ?? true)) {
+      const rows = await claim();
+      if (rows.length === 0) return;
+      await Promise.all(
+        rows.map((row) =>
+          deliver(row).catch((error: unknown) => {
+            // The database failed: the claim runs out and the row is tried again.
+            log.warn(
+              { mail: row.kind, outbox: row.id, err: failureDetails(error) },
+              'e-mail outbox row not settled',
+            );
+          }),
+        ),
+      );
+    }
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (!started || closing) return;
+    timer = setTimeout(look, settings.pollMs);
+    timer.unref();
+  }
+
+  /** One look at the outbox, or one more after the look in progress. */
+  function look(): Promise<void> {
+    if (running) {
+      lookAgain = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        lookAgain = false;
+        try {
+          await sendDue();
+        } catch (error) {
+          log.warn({ err: failureDetails(error) }, 'e-mail outbox not readable');
+        }
+      } while (lookAgain && !closing);
+    })().finally(() => {
+      running = undefined;
+      schedule();
+    });
+    return running;
+  }
+
+  return {
+    id,
+    start() {
+      if (started || closing) return;
+      started = true;
+      void look();
+    },
+    wake() {
+      if (started && !closing) void look();
+    },
+    drain: look,
+    async close() {
+      closing = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The options that were given, so that an explicit `undefined` keeps the default. */
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
