@@ -40,12 +40,7 @@ export const schemaFilters: Record<DatabaseKind, SchemaFilter> = {
  */
 export const handMadeIndexes: Record<DatabaseKind, readonly string[]> = {
   sqlite: [],
-  postgresql: [
-    'Material_nameEN_trgm_idx',
-    'Material_namePL_trgm_idx',
-    'Material_bom_trgm_idx',
-    'Document_title_trgm_idx',
-  ],
+  postgresql: ['Material_search_trgm_idx', 'Document_title_trgm_idx'],
 };
 
 // The WebAssembly global exists in Node, but its types live in lib.dom,

@@ -75,18 +75,18 @@ describe('withoutHandMadeIndexes', () => {
   it("leaves out the schema diff's proposals to drop the trigram indexes", () => {
     expect(
       withoutHandMadeIndexes(
-        [drop('Material_bom_trgm_idx'), drop('Document_title_trgm_idx')].join('\n'),
+        [drop('Material_search_trgm_idx'), drop('Document_title_trgm_idx')].join('\n'),
         'postgresql',
       ),
     ).toBeNull();
     const other = '-- AlterTable\nALTER TABLE "Material" ADD COLUMN "colour" TEXT;\n';
     expect(
-      withoutHandMadeIndexes(`${drop('Material_nameEN_trgm_idx')}\n${other}`, 'postgresql'),
+      withoutHandMadeIndexes(`${drop('Material_search_trgm_idx')}\n${other}`, 'postgresql'),
     ).toBe(other);
   });
 
   it('keeps every other step as the engine wrote it', () => {
-    const sql = `${drop('Material_status_sortOrder_idx')}\n${drop('Material_bom_trgm_idx')}`;
+    const sql = `${drop('Material_status_sortOrder_idx')}\n${drop('Material_search_trgm_idx')}`;
     expect(withoutHandMadeIndexes(sql, 'sqlite')).toBe(sql);
     expect(withoutHandMadeIndexes(sql, 'postgresql')).toBe(drop('Material_status_sortOrder_idx'));
   });

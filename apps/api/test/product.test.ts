@@ -456,6 +456,8 @@ describe('POST /product/material/page/query: the indexed search', () => {
     'char%er',
     'ch_rger',
     "charger' OR '1'='1",
+    // The end of one name and the start of the other: no one column holds it.
+    "'q'\nŻółta",
   ])('finds nothing for %j, which no part holds', async (text) => {
     expect(await search(both(text))).toEqual({ total: 0, boms: [] });
   });

@@ -96,8 +96,8 @@ const TRIGRAM = 3;
 
 /**
  * Every spelling of `text` with each character in its own, lower or upper
- * case: the texts too short for the trigram index are looked up with instr(),
- * which compares exactly, and SQLite has no Unicode lower() to fold with. At
+ * case, for the texts too short for the trigram index: SQLite looks for them
+ * with LIKE, which folds ASCII letters only, having no Unicode lower(). At
  * most 3² spellings, for the one- and two-character texts it is used for.
  */
 export function caseSpellings(text: string): string[] {
@@ -150,7 +150,7 @@ export function indexedSearch(db: PrismaClient, kind: DatabaseKind) {
       const { texts, status, serialId = null } = query;
       return pageOf(query.start, query.length, (start, length) => {
         if (kind === 'postgresql') {
-          const [text = '', otherText = text] = texts;
+          const [text = '', otherText = null] = texts;
           return db.$queryRawTyped(
             postgresqlSql.materialSearch(text, otherText, status, serialId, length, start),
           );
