@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DiffTarget } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { ensureLockfile, readMigrations, type MigrationOptions } from './migrations';
 import { migrationsDirs, prismaDir, type DatabaseKind } from './paths';
-import { noFilters, withSchemaEngine } from './schema-engine';
+import { handMadeIndexes, schemaFilters, withSchemaEngine } from './schema-engine';
 
 export interface DiffOptions extends MigrationOptions {
   /** The timestamp prefix of the new folder, so both databases' migrations share a name. */
@@ -36,7 +36,7 @@ export async function diffSchema(options: DiffOptions = {}): Promise<string | nu
       async (engine, files) => {
         let from: DiffTarget = { tag: 'empty' };
         if (migrationsList.migrationDirectories.length > 0) {
-          await engine.applyMigrations({ migrationsList, filters: noFilters });
+          await engine.applyMigrations({ migrationsList, filters: schemaFilters[kind] });
           from = { tag: 'schemaDatasource', files, configDir: prismaDir };
         }
         const result = await engine.diff({
@@ -44,14 +44,32 @@ export async function diffSchema(options: DiffOptions = {}): Promise<string | nu
           to: { tag: 'schemaDatamodel', files },
           script: true,
           exitCode: true, // 2 when there is a difference, 0 when there is none
-          filters: noFilters,
+          filters: schemaFilters[kind],
         });
-        return result.exitCode === 2 && result.stdout ? result.stdout : null;
+        return result.exitCode === 2 && result.stdout
+          ? withoutHandMadeIndexes(result.stdout, kind)
+          : null;
       },
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * `sql` without the steps that drop an index of `handMadeIndexes`; null when
+ * nothing else is left. The engine writes one step per blank-line-separated
+ * block, each opened by a `-- Comment` line.
+ */
+export function withoutHandMadeIndexes(sql: string, kind: DatabaseKind): string | null {
+  const steps = sql.split(/\n{2,}/);
+  const kept = steps.filter((step) => {
+    const dropped = /^-- DropIndex\nDROP INDEX "([^"]+)";\s*$/.exec(step.trim());
+    return !(dropped?.[1] && handMadeIndexes[kind].includes(dropped[1]));
+  });
+  if (kept.length === steps.length) return sql;
+  const rest = kept.join('\n\n').trim();
+  return rest ? `${rest}\n` : null;
 }
 
 /** `20260121081500`: the UTC timestamp prefix the stock CLI uses. */

@@ -33,6 +33,9 @@ export {
 export { lockKeys, WRITE_TRANSACTION } from './locks';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
+// Typed SQL (decision record 014): one module of typed query functions per database.
+export * as postgresqlSql from '../sql/generated/postgresql';
+export * as sqliteSql from '../sql/generated/sqlite';
 // The generated client: PrismaClient, the Prisma namespace and one type per model.
 export * from '../generated/client/client';
 export {

@@ -71,9 +71,12 @@ export async function migrateDatabase(
     options.migrationsDir ?? migrationsDirs[databaseKind(url)],
   );
   if (await isEveryMigrationApplied(url, migrationsList)) return [];
-  const { noFilters, withSchemaEngine } = await schemaEngine();
+  const { schemaFilters, withSchemaEngine } = await schemaEngine();
   return withSchemaEngine({ url, schemaPath: options.schemaPath }, async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList, filters: noFilters });
+    const result = await engine.applyMigrations({
+      migrationsList,
+      filters: schemaFilters[databaseKind(url)],
+    });
     return result.appliedMigrationNames;
   });
 }
@@ -129,14 +132,14 @@ export async function migrationStatus(
     const pending = migrationsList.migrationDirectories.map((migration) => migration.path);
     return { upToDate: pending.length === 0, pending, failed: [], edited: [] };
   }
-  const { noFilters, withSchemaEngine } = await schemaEngine();
+  const { schemaFilters, withSchemaEngine } = await schemaEngine();
   let result;
   try {
     result = await withSchemaEngine({ url, schemaPath: options.schemaPath }, (engine) =>
       engine.diagnoseMigrationHistory({
         migrationsList,
         optInToShadowDatabase: false,
-        filters: noFilters,
+        filters: schemaFilters[databaseKind(url)],
       }),
     );
   } catch (error) {

@@ -9,12 +9,39 @@ import type {
   SchemaFilter,
 } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { adapterFactory } from './client';
-import { databaseKind, schemaPaths } from './paths';
+import { databaseKind, schemaPaths, type DatabaseKind } from './paths';
 
 export type { SchemaEngine };
 
-/** No externally managed tables or enums in this project. */
-export const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
+/**
+ * Tables the migrations create by hand, which the schema cannot describe:
+ * on SQLite the full-text indexes of decision record 014 (each an FTS5 table
+ * and the four tables FTS5 keeps it in). Marked external, the schema engine
+ * neither diffs nor drops them.
+ */
+const FTS5_SHADOW_TABLES = ['config', 'data', 'docsize', 'idx'];
+export const schemaFilters: Record<DatabaseKind, SchemaFilter> = {
+  sqlite: {
+    externalTables: ['MaterialSearch', 'DocumentSearch'].flatMap((table) => [
+      table,
+      ...FTS5_SHADOW_TABLES.map((shadow) => `${table}_${shadow}`),
+    ]),
+    externalEnums: [],
+  },
+  postgresql: { externalTables: [], externalEnums: [] },
+};
+
+/**
+ * Indexes the migrations create by hand on tables the schema describes: on
+ * PostgreSQL the pg_trgm GIN indexes of decision record 014, which
+ * schema.prisma cannot declare (it is also the SQLite schema, and the SQLite
+ * provider refuses GIN indexes). The schema engine filters tables but not
+ * indexes, so `diffSchema` leaves out its proposals to drop these.
+ */
+export const handMadeIndexes: Record<DatabaseKind, readonly string[]> = {
+  sqlite: [],
+  postgresql: ['Material_search_trgm_idx', 'Document_title_trgm_idx'],
+};
 
 // The WebAssembly global exists in Node, but its types live in lib.dom,
 // which this Node-only package does not load; declare what is used.

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffMigration, diffSchema } from '../src/diff';
+import { diffMigration, diffSchema, withoutHandMadeIndexes } from '../src/diff';
 import { migrateDatabase } from '../src/migrations';
 import { migrationsDirs, schemaPath } from '../src/paths';
 
@@ -66,5 +66,28 @@ describe('diff', () => {
 
   it('refuses a name without letters or digits', async () => {
     await expect(diffMigration(' -- ')).rejects.toThrow(/name/);
+  });
+});
+
+describe('withoutHandMadeIndexes', () => {
+  const drop = (name: string) => `-- DropIndex\nDROP INDEX "${name}";\n`;
+
+  it("leaves out the schema diff's proposals to drop the trigram indexes", () => {
+    expect(
+      withoutHandMadeIndexes(
+        [drop('Material_search_trgm_idx'), drop('Document_title_trgm_idx')].join('\n'),
+        'postgresql',
+      ),
+    ).toBeNull();
+    const other = '-- AlterTable\nALTER TABLE "Material" ADD COLUMN "colour" TEXT;\n';
+    expect(
+      withoutHandMadeIndexes(`${drop('Material_search_trgm_idx')}\n${other}`, 'postgresql'),
+    ).toBe(other);
+  });
+
+  it('keeps every other step as the engine wrote it', () => {
+    const sql = `${drop('Material_status_sortOrder_idx')}\n${drop('Material_search_trgm_idx')}`;
+    expect(withoutHandMadeIndexes(sql, 'sqlite')).toBe(sql);
+    expect(withoutHandMadeIndexes(sql, 'postgresql')).toBe(drop('Material_status_sortOrder_idx'));
   });
 });

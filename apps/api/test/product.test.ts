@@ -361,3 +361,137 @@ describe('POST /product/serial/query', () => {
     );
   });
 });
+
+describe('POST /product/material/page/query: the indexed search', () => {
+  /** A part whose names hold characters that mean something to LIKE, SQL and FTS5. */
+  const SPECIAL = {
+    bom: 'QA_SPEC%1',
+    nameEN: `Cable "Pro" 100% C:\\tools\\ 2*3 ^x NEAR(a b) AND OR -y 'q'`,
+    namePL: 'Żółta ŁADOWARKA samochodowa',
+  };
+  beforeAll(async () => {
+    await ctx.app.db.material.create({ data: { ...SPECIAL, serialId: 2, sortOrder: 1 } });
+  });
+  afterAll(async () => {
+    await ctx.app.db.material.delete({ where: { bom: SPECIAL.bom } });
+  });
+
+  const fold = (text: string) => text.toLocaleLowerCase('pl-PL');
+  /**
+   * What the search must answer: every active part (of the serial) with any
+   * of the texts in either name or the BOM, ignoring letter case, in
+   * catalogue order; filtered here in code.
+   */
+  async function expected(texts: string[], serialId?: number) {
+    const parts = await ctx.app.db.material.findMany({
+      where: { status: 1, serialId },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    });
+    return parts
+      .filter((part) =>
+        texts.some((text) =>
+          [part.nameEN, part.namePL, part.bom].some((value) => fold(value).includes(fold(text))),
+        ),
+      )
+      .map((part) => part.bom);
+  }
+  const search = async (fields: Fields) => {
+    const body = okBody<MaterialPage>(
+      await materials({ status: 1, start: 0, length: 100, ...fields }),
+    );
+    return { total: body.recordsTotal, boms: body.data.map((item) => item.bom) };
+  };
+  const both = (text: string) => ({ enName: text, plName: text });
+
+  it.each([
+    'ŁADOWARKA',
+    'ładow',
+    'łAdOwArKa',
+    'ŻÓŁTA',
+    'żółta ła',
+    'Ł',
+    'ł',
+    'ŁA',
+    'żÓ',
+    'a',
+    'x5',
+    '5G',
+    'nt-bat',
+  ])('finds %j in any letter case, anywhere in either name or the BOM', async (text) => {
+    const boms = await expected([text]);
+    expect(boms.length).toBeGreaterThan(0);
+    expect(await search(both(text))).toEqual({ total: boms.length, boms });
+  });
+
+  it.each([
+    '"Pro"',
+    '"',
+    "'q'",
+    "'",
+    'C:\\tools\\',
+    '\\',
+    '2*3',
+    '*',
+    '^x',
+    'NEAR(a b)',
+    'AND OR',
+    '-y',
+    '100%',
+    '%',
+    'qa_spec%1',
+    '_',
+  ])('takes %j as plain characters', async (text) => {
+    const boms = await expected([text]);
+    expect(boms).toContain(SPECIAL.bom);
+    expect(await search(both(text))).toEqual({ total: boms.length, boms });
+  });
+
+  it.each([
+    'charger*',
+    'charger OR kabel',
+    'charger AND kabel',
+    'NEAR(charger kabel)',
+    'nameEN:charger',
+    '^charger',
+    'char%er',
+    'ch_rger',
+    "charger' OR '1'='1",
+    // The end of one name and the start of the other: no one column holds it.
+    "'q'\nŻółta",
+  ])('finds nothing for %j, which no part holds', async (text) => {
+    expect(await search(both(text))).toEqual({ total: 0, boms: [] });
+  });
+
+  it('finds what either text finds when enName and plName differ', async () => {
+    for (const [enName, plName] of [
+      ['charger', 'bateria'],
+      ['ł', 'cable'],
+      ['x5', 'ź'],
+    ] as const) {
+      const boms = await expected([enName, plName]);
+      expect(boms.length).toBeGreaterThan(0);
+      expect(await search({ enName, plName })).toEqual({ total: boms.length, boms });
+    }
+  });
+
+  it.each([
+    ['a', undefined],
+    ['bat', undefined],
+    ['e', DEMO_KEYS.serialWithManyAccessories],
+  ])(
+    'pages through the matches of %j (serial %s), every page with the total of all',
+    async (text, serialId) => {
+      const boms = await expected([text], serialId);
+      const length = 4;
+      expect(boms.length).toBeGreaterThan(length);
+      const seen: string[] = [];
+      for (let start = 0; start < boms.length + length; start += length) {
+        const page = await search({ ...both(text), serialId, start, length });
+        expect(page.total).toBe(boms.length);
+        expect(page.boms).toEqual(boms.slice(start, start + length));
+        seen.push(...page.boms);
+      }
+      expect(seen).toEqual(boms);
+    },
+  );
+});

@@ -321,3 +321,99 @@ describe('GET /user/announce', () => {
     expect(none).toEqual({ result: 1, data: null });
   });
 });
+
+describe('GET /user/docs/page: the indexed title search', () => {
+  /** Published documents with Polish letters and characters that mean something to LIKE, SQL and FTS5. */
+  const EXTRA = [
+    'Ładowanie baterii – ŻÓŁW 50% "szybko"',
+    `Kabel C:\\serwis\\ 2*3 ^x NEAR(a b) AND OR -y 'q' ab_cd`,
+  ];
+  let extraIds: number[] = [];
+  beforeAll(async () => {
+    extraIds = await Promise.all(
+      EXTRA.map(async (title, index) => {
+        const createTime = new Date(Date.UTC(2026, 10, 20 + index));
+        return (await ctx.app.db.document.create({ data: { title, createTime } })).id;
+      }),
+    );
+  });
+  afterAll(async () => {
+    await ctx.app.db.document.deleteMany({ where: { id: { in: extraIds } } });
+  });
+
+  const fold = (text: string) => text.toLocaleLowerCase('pl-PL');
+  /** What the search must answer: the published documents holding `text` in the title, newest first; filtered here in code. */
+  async function expected(text: string, modelId?: number) {
+    const rows = await ctx.app.db.document.findMany({
+      where: { status: 2, docType: 1, modelId },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
+    return rows.filter((row) => fold(row.title).includes(fold(text))).map((row) => row.id);
+  }
+  const search = async (query: Record<string, string | number | undefined>) => {
+    const { data } = okBody<DocumentsPage>(
+      await documents({ ...firstPage, length: 100, ...query }),
+    );
+    return { total: data.totalRow, ids: data.list.map((doc) => doc.id) };
+  };
+
+  it.each(['ŁADOWANIE', 'ładow', 'żółw', 'Żó', 'ł', 'Ł', 'manual', 'X5', 'a'])(
+    'finds %j in any letter case, anywhere in the title',
+    async (title) => {
+      const ids = await expected(title);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(await search({ title })).toEqual({ total: ids.length, ids });
+    },
+  );
+
+  it.each([
+    '"szybko"',
+    '"',
+    "'q'",
+    "'",
+    'C:\\serwis\\',
+    '\\',
+    '2*3',
+    '*',
+    '^x',
+    'NEAR(a b)',
+    'AND OR',
+    '-y',
+    '50%',
+    '%',
+    'ab_cd',
+    '_',
+  ])('takes %j as plain characters', async (title) => {
+    const ids = await expected(title);
+    expect(ids.some((id) => extraIds.includes(id))).toBe(true);
+    expect(await search({ title })).toEqual({ total: ids.length, ids });
+  });
+
+  it.each([
+    'manual*',
+    'manual OR guide',
+    'NEAR(service manual)',
+    'title:manual',
+    'man%al',
+    'm_nual',
+  ])('finds nothing for %j, which no title holds', async (title) => {
+    expect(await search({ title })).toEqual({ total: 0, ids: [] });
+  });
+
+  it.each([
+    ['e', undefined],
+    ['novatel', undefined],
+    ['e', 1],
+  ])(
+    'pages through the matches of %j (model %s), every page with the total of all',
+    async (title, modelId) => {
+      const ids = await expected(title, modelId);
+      const length = 3;
+      expect(ids.length).toBeGreaterThan(length);
+      for (let start = 0; start < ids.length + length; start += length) {
+        const page = await search({ title, modelId, start, length });
+        expect(page).toEqual({ total: ids.length, ids: ids.slice(start, start + length) });
+      }
+    },
+  );
+});

@@ -1,8 +1,12 @@
+import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '@portal/db';
+
 /**
- * Text search in SQLite through Prisma `contains` (LIKE). LIKE ignores case
- * for ASCII letters only, so that "ładowarka" still finds "Ładowarka" the
- * text is also tried lower-case, upper-case and capitalised; mixed-case
- * Polish letters inside a word are not covered.
+ * Text search in the short lists (brands, phone models, serials) through
+ * Prisma `contains` (LIKE). SQLite's LIKE ignores case for ASCII letters
+ * only, so that "ładowarka" still finds "Ładowarka" the text is also tried
+ * lower-case, upper-case and capitalised; mixed-case Polish letters inside a
+ * word are not covered. The catalogue's accessories and documents, which
+ * grow, are searched through an index instead (`indexedSearch` below).
  */
 const LOCALE = 'pl-PL';
 /** Prisma does not escape these for SQLite, where LIKE reads them as wildcards. */
@@ -48,6 +52,132 @@ export async function textSearch<F extends string>(
   return {
     id: {
       in: rows.filter((row) => fields.some((field) => contains(row[field]))).map((row) => row.id),
+    },
+  };
+}
+
+// ── Indexed search of accessories and documents (decision record 014) ──────
+
+/** A page of matches and the number of all of them. */
+export interface SearchPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface MaterialSearch {
+  /** Search texts: a part is found when any of them is in either name or its BOM. */
+  texts: readonly string[];
+  status: number;
+  serialId?: number;
+  start: number;
+  length: number;
+}
+
+export interface DocumentSearch {
+  text: string;
+  status: number;
+  docType: number;
+  modelId?: number;
+  start: number;
+  length: number;
+}
+
+type Hit<Row> = Omit<Row, 'total'>;
+export type MaterialHit = Hit<sqliteSql.materialSearch.Result>;
+export type DocumentHit = Hit<sqliteSql.documentSearch.Result>;
+
+/** The distinct search texts among `texts`, trimmed; none when all are blank. */
+export function searchTexts(...texts: string[]): string[] {
+  return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+}
+
+/** FTS5's trigram tokenizer indexes runs of three characters; shorter texts have none. */
+const TRIGRAM = 3;
+
+/**
+ * Every spelling of `text` with each character in its own, lower or upper
+ * case, for the texts too short for the trigram index: SQLite looks for them
+ * with LIKE, which folds ASCII letters only, having no Unicode lower(). At
+ * most 3² spellings, for the one- and two-character texts it is used for.
+ */
+export function caseSpellings(text: string): string[] {
+  return [...text].reduce<string[]>(
+    (spellings, char) => {
+      const forms = new Set([char, char.toLocaleLowerCase(LOCALE), char.toLocaleUpperCase(LOCALE)]);
+      return spellings.flatMap((start) => [...forms].map((form) => start + form));
+    },
+    [''],
+  );
+}
+
+/** The SQLite queries' `phrases` and `spellings` (JSON arrays) for `texts`. */
+function sqliteTerms(texts: readonly string[]): [phrases: string, spellings: string] {
+  const isShort = (text: string) => [...text].length < TRIGRAM;
+  return [
+    JSON.stringify(texts.filter((text) => !isShort(text))),
+    JSON.stringify([...new Set(texts.filter(isShort).flatMap(caseSpellings))]),
+  ];
+}
+
+/**
+ * One query gives the page and, in every row, the number of all matches
+ * (`count(*) OVER ()`), so a page costs one pass over the matches rather than
+ * a second count. A page past the last match has no row to carry it: then
+ * the first match is asked for, for the total alone.
+ */
+async function pageOf<Row extends { total: unknown }>(
+  start: number,
+  length: number,
+  run: (start: number, length: number) => Promise<Row[]>,
+): Promise<SearchPage<Hit<Row>>> {
+  const rows = await run(start, length);
+  const carrier = rows[0] ?? (start > 0 ? (await run(0, 1))[0] : undefined);
+  // SQLite's count comes back as a bigint, PostgreSQL's (cast to int) as a number.
+  const total = carrier ? Number(carrier.total) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * The accessories and documents searches on the database `kind`: the one
+ * place that picks the typed SQL of SQLite (FTS5 trigram tables) or of
+ * PostgreSQL (pg_trgm GIN indexes). Both find a text anywhere in the
+ * searched columns, in any letter case, with %, _, \, quotes and FTS5
+ * operators taken as plain characters.
+ */
+export function indexedSearch(db: PrismaClient, kind: DatabaseKind) {
+  return {
+    materials(query: MaterialSearch): Promise<SearchPage<MaterialHit>> {
+      const { texts, status, serialId = null } = query;
+      return pageOf(query.start, query.length, (start, length) => {
+        if (kind === 'postgresql') {
+          const [text = '', otherText = null] = texts;
+          return db.$queryRawTyped(
+            postgresqlSql.materialSearch(text, otherText, status, serialId, length, start),
+          );
+        }
+        return db.$queryRawTyped(
+          sqliteSql.materialSearch(...sqliteTerms(texts), status, serialId, length, start),
+        );
+      });
+    },
+    documents(query: DocumentSearch): Promise<SearchPage<DocumentHit>> {
+      const { text, status, docType, modelId = null } = query;
+      return pageOf(query.start, query.length, (start, length) =>
+        kind === 'postgresql'
+          ? db.$queryRawTyped(
+              postgresqlSql.documentSearch(text, status, docType, modelId, length, start),
+            )
+          : db.$queryRawTyped(
+              sqliteSql.documentSearch(
+                ...sqliteTerms([text]),
+                status,
+                docType,
+                modelId,
+                length,
+                start,
+              ),
+            ),
+      );
     },
   };
 }

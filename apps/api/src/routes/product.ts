@@ -8,17 +8,62 @@ import {
   serialQueryRequestSchema,
   serialQueryResponseSchema,
 } from '@portal/contracts';
+import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToEuro } from '../lib/format';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, okList, responses } from '../lib/respond';
-import { textSearch } from '../lib/search';
+import {
+  indexedSearch,
+  searchTexts,
+  textSearch,
+  type MaterialHit,
+  type SearchPage,
+} from '../lib/search';
 import { publicUrlList } from '../lib/urls';
 
 const TAGS = ['product'];
 
 /** Phone models per brand, spare-part serials and the accessories catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = indexedSearch(app.db, databaseKind(app.config.DATABASE_URL));
+
+  /**
+   * A page of the catalogue without a search text, and the size of the
+   * catalogue. Both follow the (status, serialId, sortOrder) or (status,
+   * sortOrder) index: the page reads its rows in index order, the count only
+   * the index's entries, never a row (decision record 014).
+   */
+  async function catalogue(
+    where: { status: number; serialId?: number },
+    start: number,
+    length: number,
+  ): Promise<SearchPage<MaterialHit>> {
+    const [materials, total] = await Promise.all([
+      app.db.material.findMany({
+        where,
+        select: {
+          id: true,
+          imageFiles: true,
+          priceCents: true,
+          nameEN: true,
+          namePL: true,
+          bom: true,
+          serial: { select: { enName: true } },
+        },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        skip: start,
+        take: length,
+      }),
+      app.db.material.count({ where }),
+    ]);
+    const rows = materials.map(({ serial, ...material }) => ({
+      ...material,
+      serialName: serial.enName,
+    }));
+    return { rows, total };
+  }
+
   app.post(
     API_PATHS.productPage,
     {
@@ -78,40 +123,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, start, length, enName, plName, serialId } = request.body;
       // Clients send the same text in both; either one alone searches too.
-      const filters = { status, serialId };
-      const where = {
-        ...filters,
-        ...(await textSearch(['nameEN', 'namePL', 'bom'], [enName, plName], (OR) =>
-          app.db.material.findMany({
-            where: { ...filters, OR },
-            select: { id: true, nameEN: true, namePL: true, bom: true },
-          }),
-        )),
-      };
-      const [materials, recordsTotal] = await Promise.all([
-        app.db.material.findMany({
-          where,
-          select: {
-            id: true,
-            imageFiles: true,
-            priceCents: true,
-            nameEN: true,
-            namePL: true,
-            bom: true,
-            serial: { select: { enName: true } },
-          },
-          orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-          skip: start,
-          take: length,
-        }),
-        app.db.material.count({ where }),
-      ]);
+      const texts = searchTexts(enName, plName);
+      const { rows: materials, total: recordsTotal } =
+        texts.length > 0
+          ? await search.materials({ texts, status, serialId, start, length })
+          : await catalogue({ status, serialId }, start, length);
       const basePath = app.config.API_BASE_PATH;
       const data = materials.map((material) => ({
         Id: material.id,
         ImageFiles: publicUrlList(material.imageFiles, basePath),
         price: centsToEuro(material.priceCents),
-        serialName: material.serial.enName,
+        serialName: material.serialName,
         NameEN: material.nameEN,
         NamePL: material.namePL,
         bom: material.bom,

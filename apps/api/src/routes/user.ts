@@ -8,19 +8,57 @@ import {
   documentsPageRequestSchema,
   documentsPageResponseSchema,
 } from '@portal/contracts';
-import type { Brand } from '@portal/db';
+import { databaseKind, type Brand } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, okList, responses } from '../lib/respond';
-import { textSearch } from '../lib/search';
+import {
+  indexedSearch,
+  searchTexts,
+  textSearch,
+  type DocumentHit,
+  type SearchPage,
+} from '../lib/search';
 import { publicRichText, publicUrlList } from '../lib/urls';
 
 const TAGS = ['user'];
 
 /** Brands, the brand agreement, the announcement and technical documents. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = indexedSearch(app.db, databaseKind(app.config.DATABASE_URL));
+
+  /**
+   * A page of the documents without a search text, newest first, and their
+   * number: both follow the (status, docType[, modelId], createTime) indexes.
+   */
+  async function newestDocuments(
+    where: { status: number; docType: number; modelId?: number },
+    start: number,
+    length: number,
+  ): Promise<SearchPage<DocumentHit>> {
+    const [rows, total] = await Promise.all([
+      app.db.document.findMany({
+        where,
+        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+        skip: start,
+        take: length,
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          createTime: true,
+          filepath: true,
+          content: true,
+          modelId: true,
+        },
+      }),
+      app.db.document.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
   app.post(
     API_PATHS.brandPage,
     {
@@ -116,33 +154,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { start, length, status, docType, modelId, title } = request.query;
       const filters = { status, docType, modelId };
-      const where = {
-        ...filters,
-        ...(await textSearch(['title'], title, (OR) =>
-          app.db.document.findMany({
-            where: { ...filters, OR },
-            select: { id: true, title: true },
-          }),
-        )),
-      };
-      const [documents, totalRow] = await Promise.all([
-        app.db.document.findMany({
-          where,
-          orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-          skip: start,
-          take: length,
-          select: {
-            id: true,
-            title: true,
-            description: true,
-            createTime: true,
-            filepath: true,
-            content: true,
-            modelId: true,
-          },
-        }),
-        app.db.document.count({ where }),
-      ]);
+      const [text] = searchTexts(title);
+      const { rows: documents, total: totalRow } = text
+        ? await search.documents({ ...filters, text, start, length })
+        : await newestDocuments(filters, start, length);
       const basePath = app.config.API_BASE_PATH;
       const list = documents.map((document) => ({
         id: document.id,
