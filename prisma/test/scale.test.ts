@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { dataTables } from './tables';
 import {
   PURCHASE_STATUS,
   REPAIR_STATUS,
@@ -28,11 +29,7 @@ const SLOW = 180_000;
 function tablesDigest(url: string): string {
   const db = new Database(resolveDatabasePath(url), { readonly: true });
   try {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> '_prisma_migrations' ORDER BY name",
-      )
-      .all() as { name: string }[];
+    const tables = dataTables(db);
     const hash = createHash('sha256');
     for (const { name } of tables) {
       const order = name === 'sqlite_sequence' ? 'name' : 'rowid';

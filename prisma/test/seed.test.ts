@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { dataTables } from './tables';
 import {
   PURCHASE_STATUS,
   REPAIR_STATUS,
@@ -31,11 +32,7 @@ import { tempDatabaseUrl, tempDir } from './temp';
 function dumpRows(url: string): Record<string, unknown[]> {
   const db = new Database(resolveDatabasePath(url), { readonly: true });
   try {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> '_prisma_migrations' ORDER BY name",
-      )
-      .all() as { name: string }[];
+    const tables = dataTables(db);
     return Object.fromEntries(
       tables.map(({ name }) => [
         name,
