@@ -43,6 +43,14 @@ export interface ServerStatus {
   answered5xx: number;
   /** Requests the server has been sent in total. */
   sessions: number;
+  /** What went wrong with it: answers cut off or not given, aborts by either side, retries. */
+  trouble: {
+    responseErrors: number;
+    serverAborts: number;
+    clientAborts: number;
+    retries: number;
+    redispatches: number;
+  };
 }
 
 /** HAProxy in the foreground on deploy/haproxy.cfg, its log in `logFile`. */
@@ -122,10 +130,17 @@ export function parseStats(csv: string): ServerStatus[] {
     .filter((row) => at(row, 'pxname') === 'portals' && /^portal\d+$/.test(at(row, 'svname')))
     .map((row) => ({
       name: at(row, 'svname'),
-      // "UP 1/2" while coming up, "DOWN 1/3" while going down: the state is the first word.
+      // "UP 1/3" while failing checks, "DOWN 1/2" while passing them: the state is the first word.
       status: at(row, 'status').split(' ')[0] ?? '',
       answered2xx: Number(at(row, 'hrsp_2xx')),
       answered5xx: Number(at(row, 'hrsp_5xx')),
       sessions: Number(at(row, 'stot')),
+      trouble: {
+        responseErrors: Number(at(row, 'eresp')),
+        serverAborts: Number(at(row, 'srv_abrt')),
+        clientAborts: Number(at(row, 'cli_abrt')),
+        retries: Number(at(row, 'wretr')),
+        redispatches: Number(at(row, 'wredis')),
+      },
     }));
 }

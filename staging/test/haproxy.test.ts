@@ -67,15 +67,41 @@ describe('deploy/haproxy.cfg', () => {
 describe('parseStats', () => {
   it("reads the backend's servers from the status CSV", () => {
     const csv = [
-      '# pxname,svname,qcur,stot,status,hrsp_2xx,hrsp_5xx',
-      'portal,FRONTEND,,10,OPEN,9,0',
-      'portals,portal1,0,4,UP,3,0',
-      'portals,portal2,0,3,DOWN 1/2,2,1',
-      'portals,BACKEND,0,7,UP,5,1',
+      '# pxname,svname,qcur,stot,eresp,wretr,wredis,status,hrsp_2xx,hrsp_5xx,cli_abrt,srv_abrt',
+      'portal,FRONTEND,,10,,,,OPEN,9,0,0,0',
+      'portals,portal1,0,4,0,0,0,UP,3,0,0,0',
+      'portals,portal2,0,3,1,2,1,DOWN 1/2,2,1,0,1',
+      'portals,BACKEND,0,7,1,2,1,UP,5,1,0,1',
     ].join('\n');
     expect(parseStats(csv)).toEqual([
-      { name: 'portal1', status: 'UP', sessions: 4, answered2xx: 3, answered5xx: 0 },
-      { name: 'portal2', status: 'DOWN', sessions: 3, answered2xx: 2, answered5xx: 1 },
+      {
+        name: 'portal1',
+        status: 'UP',
+        sessions: 4,
+        answered2xx: 3,
+        answered5xx: 0,
+        trouble: {
+          responseErrors: 0,
+          serverAborts: 0,
+          clientAborts: 0,
+          retries: 0,
+          redispatches: 0,
+        },
+      },
+      {
+        name: 'portal2',
+        status: 'DOWN',
+        sessions: 3,
+        answered2xx: 2,
+        answered5xx: 1,
+        trouble: {
+          responseErrors: 1,
+          serverAborts: 1,
+          clientAborts: 0,
+          retries: 2,
+          redispatches: 1,
+        },
+      },
     ]);
   });
 });

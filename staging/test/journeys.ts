@@ -33,6 +33,9 @@ export interface Answer {
   errorMsg?: string;
   /** Set when no HTTP answer came (connection refused or reset). */
   failure?: string;
+  /** When the request was sent (ms since the epoch) and how long it took, for a failure's story. */
+  sentAt?: number;
+  ms?: number;
 }
 
 export const acknowledged = (answer: Answer | undefined) =>
@@ -57,11 +60,15 @@ const failureOf = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code ?? String(error);
 
 async function send(url: string, init: RequestInit): Promise<Answer> {
+  const sentAt = Date.now();
+  const timed = (answer: Answer): Answer => ({ ...answer, sentAt, ms: Date.now() - sentAt });
   try {
-    return await answerOf(await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }));
+    return timed(
+      await answerOf(await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) })),
+    );
   } catch (error) {
     // The connection failed, or closed while the answer was being read.
-    return { status: 0, failure: failureOf(error) };
+    return timed({ status: 0, failure: failureOf(error) });
   }
 }
 

@@ -239,6 +239,9 @@ describe(`${LOAD} bookings and ${LOAD} checkouts at once`, () => {
       ),
     ]);
     const after = await servers();
+    console.log(
+      `HAProxy after the load: ${JSON.stringify([...after.values()].map((s) => ({ [s.name]: s.trouble })))}`,
+    );
 
     expect.soft(unlike(bookings.map((b) => b.created))).toBe('[]');
     expect.soft(unlike(bookings.map((b) => b.reserved))).toBe('[]');
