@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorResponse } from '@portal/contracts';
-import { resolveDatabasePath, type PrismaClient } from '@portal/db';
+import { databaseKind, resolveDatabasePath, type PrismaClient } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -74,6 +74,7 @@ export interface StorageGuard {
  * (one stat, about 3 µs) and answers 503 otherwise.
  */
 export function registerStorageGuard(app: FastifyInstance, databaseUrl: string): StorageGuard {
+  if (databaseKind(databaseUrl) === 'postgresql') return serverGuard;
   const file = resolveDatabasePath(databaseUrl);
   const opened = identityOf(file);
 
@@ -112,6 +113,22 @@ export function registerStorageGuard(app: FastifyInstance, databaseUrl: string):
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * PostgreSQL is a server, not a file that can vanish under an open
+ * connection; it refuses a write it cannot store, so only reaching it is probed.
+ */
+const serverGuard: StorageGuard = {
+  fileProblem: () => null,
+  async probe(db) {
+    try {
+      await db.$queryRawUnsafe('SELECT 1');
+      return null;
+    } catch {
+      return 'Database not reachable';
+    }
+  },
+};
 
 /**
  * Free space, from the file system: a committed write may still fit in the
