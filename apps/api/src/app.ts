@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
 import { createOperatorAuth, type OperatorAuth } from './lib/operator-auth';
+import { pruneEndedWindows } from './lib/window-counter';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
 import { registerCrossSite } from './plugins/cross-site';
@@ -74,7 +75,8 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('db', db);
   app.decorate('config', env);
   app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
-  app.decorate('operator', createOperatorAuth(env));
+  app.decorate('operator', createOperatorAuth(db, env));
+  pruneEndedWindows(app);
   app.decorate('requestCount', { answered: 0 });
   app.addHook('onResponse', (_request, _reply, done) => {
     app.requestCount.answered += 1;

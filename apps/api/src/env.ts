@@ -51,6 +51,8 @@ export const envSchema = z.object({
   SERVICE_EMAIL: z.email().default('serwis@phonecare-service.pl'),
   SERVICE_PHONE: z.string().default('+48 22 100 20 30'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds a stopping server waits for requests in flight before it exits anyway (main.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(8),
   /**
    * Test-only: every verification code image shows this answer. Refused when
    * NODE_ENV is production.

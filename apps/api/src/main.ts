@@ -6,8 +6,9 @@ import {
   migrateDatabase,
   resolveDatabasePath,
   seedDatabase,
+  type PrismaClient,
 } from '@portal/db';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { readEnv, type Env } from './env';
 
 /**
@@ -26,6 +27,44 @@ function requireDatabase(env: Env) {
   }
 }
 
+/**
+ * Graceful shutdown: the first signal stops new connections (requests on
+ * open ones answer 503) and lets the requests in flight finish, with the
+ * work the app waits for on close (background e-mail), then disconnects
+ * from the database. It exits with 1 instead when that takes longer than
+ * `graceSeconds` (a client that never finishes its request, a database that
+ * does not answer) or a second signal comes: an orchestrator's stop is
+ * bounded either way, and the log says why.
+ */
+function stopOnSignal(app: App, db: PrismaClient, graceSeconds: number) {
+  let stopping = false;
+  return (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting for requests in flight');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error({ graceSeconds }, 'requests still in flight after the grace period: exiting');
+      process.exit(1);
+    }, graceSeconds * 1000).unref();
+    app
+      .close()
+      .then(() => db.$disconnect())
+      .then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+}
+
 /** Start-up: configuration, database up to date (seeded when empty and asked), then listen. */
 async function main() {
   const env = readEnv();
@@ -37,17 +76,9 @@ async function main() {
   }
   const app = await buildApp({ env, db });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.$disconnect();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = stopOnSignal(app, db, env.SHUTDOWN_GRACE_SECONDS);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   await app.listen({ host: env.HOST, port: env.PORT });
 }

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createPrismaClient, databaseKind } from '@portal/db';
 import pg from 'pg';
+import { Worker } from 'node:worker_threads';
+import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { readEnv, type Env } from '../src/env';
+import type { WorkerAnswer, WorkerCall } from './instance-worker';
 
 export interface TestContext {
   app: App;
@@ -78,6 +81,76 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       await db.$disconnect();
       await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An answer to an injected request, whichever thread the server runs in. */
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  cookies: { name: string; value: string }[];
+  json: <T = unknown>() => T;
+}
+
+/** A server the tests send requests to. */
+export interface Instance {
+  inject: (options: InjectOptions) => Promise<Answer>;
+  close: () => Promise<void>;
+}
+
+/** The server of `ctx` as an Instance. */
+export const inThisThread = (ctx: TestContext): Instance => ({
+  inject: (options) => ctx.app.inject(options),
+  close: () => ctx.app.close(),
+});
+
+/**
+ * Another server over the database of `ctx`, as a second instance behind a
+ * load balancer would be: in a thread of its own (test/instance-worker.ts),
+ * so it shares no module, no memory and no connection with `ctx`, and waiting
+ * for a lock in one thread does not stop the other. Close it before `ctx`,
+ * which removes the database.
+ */
+export async function startAnotherInstance(ctx: TestContext): Promise<Instance> {
+  // The worker loads TypeScript through tsx, as `pnpm dev` runs the server.
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const entry = new URL('./instance-worker.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
+    { eval: true, workerData: { env: ctx.env } },
+  );
+  const waiting = new Map<number, (answer: WorkerAnswer) => void>();
+  let lastId = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => {
+      worker.off('error', reject);
+      resolve();
+    });
+  });
+  worker.on('message', (answer: WorkerAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  const ask = (call: WorkerCall) =>
+    new Promise<WorkerAnswer>((resolve) => {
+      lastId += 1;
+      waiting.set(lastId, resolve);
+      worker.postMessage({ ...call, id: lastId });
+    });
+  return {
+    async inject(options) {
+      const answer = await ask({ inject: options });
+      if ('error' in answer) throw new Error(answer.error);
+      if (!('statusCode' in answer)) throw new Error('the instance is closed');
+      const { statusCode, headers, body, cookies } = answer;
+      return { statusCode, headers, body, cookies, json: () => JSON.parse(body) };
+    },
+    async close() {
+      await ask({ close: true });
+      await worker.terminate();
     },
   };
 }

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 
 type Fields = Record<string, string | number | boolean | undefined>;
-type Injected = Awaited<ReturnType<App['inject']>>;
+/** An answer from app.inject, or from an instance in another thread (harness.ts). */
+type Injected = Pick<Awaited<ReturnType<App['inject']>>, 'statusCode' | 'body' | 'json'>;
 
 /** A multipart/form-data body with the same fields, as some clients send forms. */
 export function multipart(fields: Fields) {

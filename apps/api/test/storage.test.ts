@@ -100,12 +100,15 @@ describe.runIf(testDatabaseKind === 'sqlite')('a database file that cannot store
       return test.skip('running as root on a file system without chattr +i');
     }
     try {
-      const ctx = await start({ DATABASE_URL: `file:${file}` });
+      const ctx = await start({ DATABASE_URL: `file:${file}`, RATE_LIMIT_ENABLED: 'true' });
       const catalogue = await findCatalogue(ctx.app);
       expect(expectError(await ready(ctx), 503, 503)).toBe('Database is read-only');
       // The code image stores its code: no image without it.
       expect(expectError(await codeImage(ctx), 503, 503)).toBe('Database is read-only');
       expect(expectError(await book(ctx, catalogue), 503, 503)).toBe('Database is read-only');
+      // Reads still answer: the rate limits, which count in the database, let them through.
+      const announcement = await ctx.app.inject({ method: 'GET', url: '/user/announce' });
+      expect(announcement.json()).toMatchObject({ result: 1 });
     } finally {
       if (immutable) spawnSync('chattr', ['-i', file]);
       fs.rmSync(dir, { recursive: true, force: true });

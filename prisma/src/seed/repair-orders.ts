@@ -486,7 +486,7 @@ export function repairAccessoryRows() {
       accessoriesId: accessoryId,
       accessoriesName: dictionaryName(accessoryId),
     })),
-  ).map((row, index) => ({ id: index + 1, ...row }));
+  );
 }
 
 /** One shipment per order, as the API creates them together. */
@@ -501,8 +501,7 @@ export function shipmentRows() {
 }
 
 export function reservationRows() {
-  return REPAIR_ORDERS.filter((order) => order.reservation !== null).map((order, index) => ({
-    id: index + 1,
+  return REPAIR_ORDERS.filter((order) => order.reservation !== null).map((order) => ({
     shipmentId: order.shipmentId,
     pickupDate: order.pickup.date,
     pickupTimeFrom: order.pickup.from,

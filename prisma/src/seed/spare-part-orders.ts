@@ -269,5 +269,5 @@ export function sparePartOrderLineRows() {
         unitPriceCents: linePrice(material.bom),
       };
     }),
-  ).map((row, index) => ({ id: index + 1, ...row }));
+  );
 }

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PrismaClient } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { AppError } from './app-error';
-import { FailureLimit } from './failure-limit';
+import { countEvent, secondsLeft, uncountEvent } from './window-counter';
 
 /** Compared as hashes, so the comparison takes the same time whatever the guess. */
 function sameSecret(given: string, expected: string): boolean {
@@ -16,40 +17,55 @@ export interface OperatorAuth {
    * operator paths then do not exist), 429 while the client address is
    * blocked for wrong tokens, 401 for a missing or wrong token.
    */
-  require(request: FastifyRequest, reply: FastifyReply): void;
+  require(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /**
    * Whether the request carries the operator token, for answers that add
    * something only the operator may see. A wrong token counts as a failure
    * like on the operator paths; a blocked address is never told yes.
    */
-  holds(request: FastifyRequest): boolean;
+  holds(request: FastifyRequest): Promise<boolean>;
 }
 
-/** The operator's bearer token (`OPERATOR_TOKEN`), with its limit on wrong guesses per client address. */
+type Outcome = { ok: true } | { ok: false; blockedFor?: number };
+
+/**
+ * The operator's bearer token (`OPERATOR_TOKEN`), with its limit on wrong
+ * guesses per client address, counted in the database (lib/window-counter.ts)
+ * so that it holds across instances.
+ */
 export function createOperatorAuth(
+  db: PrismaClient,
   config: Pick<
     Env,
     'OPERATOR_TOKEN' | 'OPERATOR_TOKEN_MAX_FAILURES' | 'OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES'
   >,
 ): OperatorAuth {
-  const failures = new FailureLimit(
-    config.OPERATOR_TOKEN_MAX_FAILURES,
-    config.OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES * 60_000,
-  );
+  const windowMs = config.OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES * 60_000;
   const bearer = (request: FastifyRequest) =>
     /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
-  function check(request: FastifyRequest, token: string): 'ok' | 'blocked' | 'wrong' {
-    // Checked before the token: a blocked address learns nothing, not even a right guess.
-    if (failures.blockedFor(request.ip) > 0) return 'blocked';
+  /**
+   * Each try is counted before the token is compared, so tries sent at once,
+   * to any instance, cannot pass the limit between them; a right token takes
+   * its count back, so an address that never fails is never blocked. Past the
+   * limit the token is not compared: a blocked address learns nothing, not
+   * even a right guess.
+   */
+  async function check(request: FastifyRequest, token: string): Promise<Outcome> {
+    const key = `operator-token ${request.ip}`;
+    const now = new Date();
+    const window = await countEvent(db, key, windowMs, now);
+    if (window.count > config.OPERATOR_TOKEN_MAX_FAILURES) {
+      return { ok: false, blockedFor: secondsLeft(window, now) };
+    }
     const given = bearer(request);
-    if (given && sameSecret(given, token)) return 'ok';
-    failures.fail(request.ip);
-    return 'wrong';
+    if (!given || !sameSecret(given, token)) return { ok: false };
+    await uncountEvent(db, key, window);
+    return { ok: true };
   }
 
   return {
-    require(request, reply) {
+    async require(request, reply) {
       const token = config.OPERATOR_TOKEN;
       if (!token) {
         throw new AppError(
@@ -58,20 +74,19 @@ export function createOperatorAuth(
           404,
         );
       }
-      const outcome = check(request, token);
-      if (outcome === 'blocked') {
-        reply.header('retry-after', String(failures.blockedFor(request.ip)));
+      const outcome = await check(request, token);
+      if (outcome.ok) return;
+      if (outcome.blockedFor !== undefined) {
+        reply.header('retry-after', String(outcome.blockedFor));
         throw new AppError(429, 'Too many wrong operator tokens, try again later', 429);
       }
-      if (outcome === 'wrong') {
-        reply.header('www-authenticate', 'Bearer realm="ops"');
-        throw new AppError(401, 'Operator token missing or wrong', 401);
-      }
+      reply.header('www-authenticate', 'Bearer realm="ops"');
+      throw new AppError(401, 'Operator token missing or wrong', 401);
     },
-    holds(request) {
+    async holds(request) {
       const token = config.OPERATOR_TOKEN;
       if (!token || request.headers.authorization === undefined) return false;
-      return check(request, token) === 'ok';
+      return (await check(request, token)).ok;
     },
   };
 }

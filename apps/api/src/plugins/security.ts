@@ -5,6 +5,7 @@ import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
+import { databaseRateLimitStore } from './rate-limit-store';
 import type { WebPage } from './static-files';
 
 /**
@@ -70,7 +71,8 @@ export const RATE_LIMITED_CALLS = {
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';
 
 /**
- * Security headers (helmet, as above) and per-route rate limits.
+ * Security headers (helmet, as above) and per-route rate limits, counted in
+ * the database so that they hold across instances (plugins/rate-limit-store.ts).
  * Registered before the routes: the limits are attached as each API route is
  * added, so the route files need not know them. Static files, the OpenAPI
  * page and unknown paths are not limited.
@@ -93,7 +95,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
     if (limit === undefined || route.config?.rateLimit !== undefined) return;
     route.config = { ...route.config, rateLimit: { max: env[limit], timeWindow: 60_000 } };
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
 }
 
 type HelmetMiddleware = (

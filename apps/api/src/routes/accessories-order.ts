@@ -37,7 +37,7 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         fixedAnswer: app.config.FIXED_VERIFY_CODE,
         now: new Date(),
       });
-      if (app.config.TEST_CONTROLS && app.operator.holds(request)) {
+      if (app.config.TEST_CONTROLS && (await app.operator.holds(request))) {
         reply.header(TEST_CONTROL_HEADERS.verifyCodeAnswer, code.answer);
       }
       return reply

@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from '@portal/db';
 import { AppError, invalid, notFound } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
-import { consumeVerifyCode, isAnswerOf } from './verify-code';
+import { claimVerifyCode, isAnswerOf } from './verify-code';
 
 const INVALID_CODE = 'Invalid or expired verification code';
 
@@ -85,13 +85,34 @@ function isSameOrder(stored: StoredOrder, payload: CreateAccessoriesOrderPayload
 
 type Outcome = { orderId: number; created: boolean } | { error: AppError };
 
+/** The order a repeated submission asked for: placed with this code, the same cart and answer. */
+async function repeatedOrder(
+  tx: Tx,
+  verifyCodeId: string,
+  payload: CreateAccessoriesOrderPayload,
+): Promise<Outcome> {
+  const existing = await tx.sparePartOrder.findUnique({
+    where: { verifyCodeId },
+    include: { lines: true },
+  });
+  const repeated =
+    existing !== null &&
+    isSameOrder(existing, payload) &&
+    (await isAnswerOf(tx, verifyCodeId, payload.code));
+  return repeated
+    ? { orderId: Number(existing.id), created: false }
+    : { error: invalid(INVALID_CODE) };
+}
+
 /**
  * Places a cart order. The verification code is used up by this one try
  * whatever the outcome, so the code check and the order share a transaction
- * that commits the spent code even when the order is refused; the same
- * transaction lets a repeated submission find the order of its code
- * (`created` false then). A new order's confirmation e-mail is written to the
- * outbox in the same transaction.
+ * that commits the spent code even when the order is refused. A code already
+ * used may be a repeated submission, answered with the order of its code
+ * (`created` false then). Claiming the code is one conditional update, so of
+ * submissions sent at once to any instances exactly one places the order; on
+ * PostgreSQL the others wait for its commit and then find that order. A new
+ * order's confirmation e-mail is written to the outbox in the same transaction.
  */
 export async function placeSparePartOrder(
   db: PrismaClient,
@@ -103,18 +124,9 @@ export async function placeSparePartOrder(
     payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
 
   const outcome = await db.$transaction(async (tx): Promise<Outcome> => {
-    const existing = await tx.sparePartOrder.findUnique({
-      where: { verifyCodeId },
-      include: { lines: true },
-    });
-    if (existing) {
-      const repeated =
-        isSameOrder(existing, payload) && (await isAnswerOf(tx, verifyCodeId, payload.code));
-      return repeated
-        ? { orderId: Number(existing.id), created: false }
-        : { error: invalid(INVALID_CODE) };
-    }
-    if (!(await consumeVerifyCode(tx, verifyCodeId, payload.code, now)))
+    const claimed = await claimVerifyCode(tx, verifyCodeId, now);
+    if (!claimed) return repeatedOrder(tx, verifyCodeId, payload);
+    if (!(await isAnswerOf(tx, verifyCodeId, payload.code)))
       return { error: invalid(INVALID_CODE) };
 
     let lines;

@@ -12,8 +12,12 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Spent and expired codes are kept a while, so a repeated submission still finds its order. */
 const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 
-/** Made at start: a restart invalidates the few codes in flight, and a database copy reveals no answers. */
-const SECRET = randomBytes(32);
+/**
+ * The answers are kept as HMACs under a key of the database's own
+ * (`ServerSecret`), made by the first code ever issued: any instance checks
+ * the answer of a code another one drew, and a restart keeps codes in flight.
+ */
+const SECRET_NAME = 'verify-code';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // The package's main export draws a given text; its typings only declare the random variants.
@@ -21,8 +25,36 @@ const drawText = (
   svgCaptcha as unknown as { default: (text: string, options?: CaptchaOptions) => string }
 ).default;
 
-function hashAnswer(answer: string): string {
-  return createHmac('sha256', SECRET).update(answer.trim().toLowerCase()).digest('hex');
+type Db = Pick<PrismaClient, 'verifyCode' | 'serverSecret'>;
+
+/** The answers' key, or null before the first code was issued. */
+async function findSecret(db: Db): Promise<Buffer | null> {
+  const row = await db.serverSecret.findUnique({ where: { name: SECRET_NAME } });
+  return row && Buffer.from(row.value, 'hex');
+}
+
+/**
+ * The answers' key, made now if there is none. Not in a transaction: when
+ * instances make it at once, the inserts but one are refused (P2002) and
+ * they read the one that was stored.
+ */
+async function ensureSecret(db: Db): Promise<Buffer> {
+  const found = await findSecret(db);
+  if (found) return found;
+  try {
+    await db.serverSecret.create({
+      data: { name: SECRET_NAME, value: randomBytes(32).toString('hex') },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'P2002') throw error;
+  }
+  const made = await findSecret(db);
+  if (!made) throw new Error('verification code key missing after it was made');
+  return made;
+}
+
+function hashAnswer(secret: Buffer, answer: string): string {
+  return createHmac('sha256', secret).update(answer.trim().toLowerCase()).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -36,13 +68,12 @@ function randomAnswer(): string {
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
-type Db = Pick<PrismaClient, 'verifyCode'>;
-
 /** A new code: its SVG image, the id to put in the cookie, and its answer (for test controls only). */
 export async function issueVerifyCode(
   db: Db,
   { fixedAnswer, now }: { fixedAnswer?: string; now: Date },
 ) {
+  const secret = await ensureSecret(db);
   const answer = fixedAnswer ?? randomAnswer();
   const id = randomUUID();
   await db.verifyCode.deleteMany({
@@ -51,7 +82,7 @@ export async function issueVerifyCode(
   await db.verifyCode.create({
     data: {
       id,
-      answerHash: hashAnswer(answer),
+      answerHash: hashAnswer(secret, answer),
       expiresAt: new Date(now.getTime() + VERIFY_CODE_TTL_SECONDS * 1000),
       createdAt: now,
     },
@@ -68,26 +99,22 @@ export async function issueVerifyCode(
 }
 
 /**
- * Uses the code up, right or wrong, and tells whether the answer was right.
- * Only an unused, unexpired code can be used.
+ * Uses the code up, whatever answer comes with it: true when this call used
+ * it, false when it was used already, has expired or does not exist. One
+ * conditional update, so of claims sent at once exactly one wins.
  */
-export async function consumeVerifyCode(
-  db: Db,
-  id: string,
-  answer: string,
-  now: Date,
-): Promise<boolean> {
+export async function claimVerifyCode(db: Db, id: string, now: Date): Promise<boolean> {
   const claimed = await db.verifyCode.updateMany({
     where: { id, usedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },
   });
-  if (claimed.count === 0) return false;
-  const row = await db.verifyCode.findUnique({ where: { id }, select: { answerHash: true } });
-  return row !== null && sameHash(row.answerHash, hashAnswer(answer));
+  return claimed.count === 1;
 }
 
-/** Whether `answer` is the answer of a code already used (to recognise a repeated submission). */
+/** Whether `answer` is the answer of the code `id`. */
 export async function isAnswerOf(db: Db, id: string, answer: string): Promise<boolean> {
   const row = await db.verifyCode.findUnique({ where: { id }, select: { answerHash: true } });
-  return row !== null && sameHash(row.answerHash, hashAnswer(answer));
+  if (!row) return false;
+  const secret = await findSecret(db);
+  return secret !== null && sameHash(row.answerHash, hashAnswer(secret, answer));
 }
