@@ -1,8 +1,9 @@
-// `tsx src/cli/search-timing.ts [rounds]`: times the accessories and document
-// searches through the full request path (app.inject) on the database in
-// DATABASE_URL, e.g. one made by `pnpm bench:data --scale 100`: the CPU time
-// of this process and the wall time per search, after a warm-up. The figures
-// of decision record 014 come from it. It only reads.
+// `tsx src/cli/search-timing.ts [rounds] [group]`: times the accessories and
+// document searches through the full request path (app.inject) on the
+// database in DATABASE_URL, e.g. one made by `pnpm bench:data --scale 100`:
+// the CPU time of this process and the wall time per search, after a
+// warm-up; `group` keeps only the groups whose name holds it. The figures of
+// decision record 014 come from it. It only reads.
 import { API_PATHS } from '@portal/contracts';
 import type { InjectOptions } from 'fastify';
 import { createPrismaClient, databaseLabel } from '@portal/db';
@@ -75,7 +76,7 @@ const all = [
   ...searches(SHORT_ACCESSORY_TEXTS, 'accessories, 1-2 letters', 'materials'),
   ...searches(DOCUMENT_TEXTS, 'documents, 3+ letters', 'documents'),
   ...searches(SHORT_DOCUMENT_TEXTS, 'documents, 1-2 letters', 'documents'),
-];
+].filter((search) => search.name.includes(process.argv[3] ?? ''));
 for (const search of all) await app.inject(search.inject); // warm-up
 
 const times = new Map<string, { cpu: number[]; wall: number[] }>();

@@ -91,16 +91,17 @@ export function searchTexts(...texts: string[]): string[] {
   return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
 }
 
-/** FTS5's trigram tokenizer indexes runs of three characters; shorter texts have none. */
+/** Both trigram indexes (FTS5's tokenizer, pg_trgm) index runs of three characters; shorter texts have none. */
 const TRIGRAM = 3;
 
 /**
  * Every spelling of `text` with each character in its own, lower or upper
- * case, for the texts too short for the trigram index: SQLite looks for them
- * with LIKE, which folds ASCII letters only, having no Unicode lower(). At
- * most 3² spellings, for the one- and two-character texts it is used for.
+ * case. The texts too short for the trigram indexes are looked for with LIKE
+ * on every row, in these spellings: SQLite has no Unicode lower(), and
+ * PostgreSQL's costs more per row than the few spellings (at most 3² for the
+ * one- and two-character texts this is for).
  */
-export function caseSpellings(text: string): string[] {
+function caseSpellings(text: string): string[] {
   return [...text].reduce<string[]>(
     (spellings, char) => {
       const forms = new Set([char, char.toLocaleLowerCase(LOCALE), char.toLocaleUpperCase(LOCALE)]);
@@ -110,13 +111,13 @@ export function caseSpellings(text: string): string[] {
   );
 }
 
-/** The SQLite queries' `phrases` and `spellings` (JSON arrays) for `texts`. */
-function sqliteTerms(texts: readonly string[]): [phrases: string, spellings: string] {
+/** The texts the trigram indexes find, and the spellings of the others. */
+function splitTexts(texts: readonly string[]): { long: string[]; spellings: string[] } {
   const isShort = (text: string) => [...text].length < TRIGRAM;
-  return [
-    JSON.stringify(texts.filter((text) => !isShort(text))),
-    JSON.stringify([...new Set(texts.filter(isShort).flatMap(caseSpellings))]),
-  ];
+  return {
+    long: texts.filter((text) => !isShort(text)),
+    spellings: [...new Set(texts.filter(isShort).flatMap(caseSpellings))],
+  };
 }
 
 /**
@@ -147,29 +148,55 @@ async function pageOf<Row extends { total: unknown }>(
 export function indexedSearch(db: PrismaClient, kind: DatabaseKind) {
   return {
     materials(query: MaterialSearch): Promise<SearchPage<MaterialHit>> {
-      const { texts, status, serialId = null } = query;
+      const { status, serialId = null } = query;
+      const { long, spellings } = splitTexts(query.texts);
       return pageOf(query.start, query.length, (start, length) => {
         if (kind === 'postgresql') {
-          const [text = '', otherText = null] = texts;
+          const [text = null, otherText = null] = long;
           return db.$queryRawTyped(
-            postgresqlSql.materialSearch(text, otherText, status, serialId, length, start),
+            postgresqlSql.materialSearch(
+              text,
+              otherText,
+              spellings,
+              status,
+              serialId,
+              length,
+              start,
+            ),
           );
         }
         return db.$queryRawTyped(
-          sqliteSql.materialSearch(...sqliteTerms(texts), status, serialId, length, start),
+          sqliteSql.materialSearch(
+            JSON.stringify(long),
+            JSON.stringify(spellings),
+            status,
+            serialId,
+            length,
+            start,
+          ),
         );
       });
     },
     documents(query: DocumentSearch): Promise<SearchPage<DocumentHit>> {
-      const { text, status, docType, modelId = null } = query;
+      const { status, docType, modelId = null } = query;
+      const { long, spellings } = splitTexts([query.text]);
       return pageOf(query.start, query.length, (start, length) =>
         kind === 'postgresql'
           ? db.$queryRawTyped(
-              postgresqlSql.documentSearch(text, status, docType, modelId, length, start),
+              postgresqlSql.documentSearch(
+                long[0] ?? null,
+                spellings,
+                status,
+                docType,
+                modelId,
+                length,
+                start,
+              ),
             )
           : db.$queryRawTyped(
               sqliteSql.documentSearch(
-                ...sqliteTerms([text]),
+                JSON.stringify(long),
+                JSON.stringify(spellings),
                 status,
                 docType,
                 modelId,
