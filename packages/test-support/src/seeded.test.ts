@@ -29,7 +29,8 @@ const entries = (db: PrismaClient) =>
     ]),
   });
 
-describe('seededBooking', () => {
+// A Prisma client per database: seconds on a busy machine.
+describe('seededBooking', { timeout: 30_000 }, () => {
   it('picks the first active phone of an active brand and the first active entries', async () => {
     const url = await database(async (db) => {
       await db.brand.createMany({
