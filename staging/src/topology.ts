@@ -138,6 +138,8 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
           // The database was seeded once, before any instance started.
           SEED_ON_START: 'false',
           PUBLIC_URL: frontUrl,
+          // HAProxy on loopback names the client in X-Forwarded-For.
+          TRUST_PROXY: 'loopback',
           ...options.env,
           ...env,
         },

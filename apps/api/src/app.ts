@@ -63,6 +63,8 @@ export async function buildApp({ env, db }: AppOptions) {
           },
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the load balancer of a scaled-out staging, limits and caps count visitors, not it.
+    trustProxy: env.TRUST_PROXY ?? false,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,

@@ -31,6 +31,19 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Load balancers whose X-Forwarded-For names the client: addresses, CIDR
+   * ranges or proxy-addr's names (loopback, uniquelocal), comma-separated.
+   * Unset: the socket's address is the client, and a header says nothing.
+   */
+  TRUST_PROXY: optional(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ),
   /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
   DATABASE_URL: z
     .string()

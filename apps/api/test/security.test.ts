@@ -404,3 +404,32 @@ describe('body limits', () => {
     expect(body).toEqual({ result: 0, error_code: 400, error_msg: expect.any(String) });
   });
 });
+
+describe('behind a load balancer', () => {
+  it('counts the client named in X-Forwarded-For only when TRUST_PROXY names the balancer', async () => {
+    const caps = { BOOKING_CAP_PER_ADDRESS: '1' };
+    const behind = await startTestApp({ ...caps, TRUST_PROXY: '127.0.0.1' });
+    const direct = await startTestApp(caps);
+    try {
+      const catalogue = await findCatalogue(behind.app);
+      // Two visitors from other networks, both through the balancer on loopback.
+      const bookFrom = (ctx: TestContext, client: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/order/add',
+          payload: repairOrderBody(catalogue),
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (const client of ['203.0.113.9', '198.51.100.7']) {
+        expect((await bookFrom(behind, client)).json()).toMatchObject({ result: 1 });
+      }
+      expect((await bookFrom(direct, '203.0.113.9')).json()).toMatchObject({ result: 1 });
+      // Without TRUST_PROXY the header is the client's own word: both are the balancer.
+      expectError(await bookFrom(direct, '198.51.100.7'), 429);
+    } finally {
+      await behind.close();
+      await direct.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@portal/db';
 import { LRUCache } from 'lru-cache';
 import { countEvent, readWindow } from '../lib/window-counter';
-import { storageFault } from './storage';
+import { storageFault } from '@portal/db';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;
