@@ -42,6 +42,11 @@ export const API_PATHS = {
 // would be built as the module loads, before any schema is used.
 const int = () =>
   z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue');
+/** A value of an integer column (status, type, a catalogue id): 32 bits, as PostgreSQL's INTEGER. */
+const columnInt = () =>
+  int()
+    .min(-2_147_483_648, 'validation.invalidValue')
+    .max(2_147_483_647, 'validation.invalidValue');
 const start = () => int().min(0, 'validation.invalidValue').default(0);
 const length = (max: number, fallback: number) =>
   int().min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
@@ -49,7 +54,7 @@ const searchText = () => z.string().trim().max(100, 'validation.tooLong').defaul
 const optionalId = () =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    int().positive('validation.invalidValue').optional(),
+    columnInt().positive('validation.invalidValue').optional(),
   );
 
 /** Upper bound of `length` a client may ask for. */
@@ -73,7 +78,7 @@ function listResponse<T extends z.ZodType>(item: T) {
 export const brandPageRequestSchema = z.lazy(() =>
   z.object({
     userName: searchText(),
-    status: int().default(STATUS_FILTER.brand),
+    status: columnInt().default(STATUS_FILTER.brand),
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
   }),
@@ -84,7 +89,7 @@ export const brandSchema = z.lazy(() =>
 export const brandPageResponseSchema = z.lazy(() => listResponse(brandSchema));
 
 export const agreementRequestSchema = z.lazy(() =>
-  z.object({ userId: int().positive('validation.invalidValue') }),
+  z.object({ userId: columnInt().positive('validation.invalidValue') }),
 );
 export const agreementResponseSchema = z.lazy(() =>
   okResponse(z.object({ userId: z.number().int(), userName: z.string(), userData: z.string() })),
@@ -99,8 +104,8 @@ export const documentsPageRequestSchema = z.lazy(() =>
   z.object({
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.documents),
-    status: int().default(STATUS_FILTER.document),
-    docType: int().default(DOCUMENT_TYPE_TECHNICAL),
+    status: columnInt().default(STATUS_FILTER.document),
+    docType: columnInt().default(DOCUMENT_TYPE_TECHNICAL),
     modelId: optionalId(),
     title: searchText(),
   }),
@@ -147,7 +152,7 @@ export function fileNameOf(url: string): string {
 export const productPageRequestSchema = z.lazy(() =>
   z.object({
     productName: searchText(),
-    status: int().default(STATUS_FILTER.product),
+    status: columnInt().default(STATUS_FILTER.product),
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
     category: z.string().max(10, 'validation.tooLong').default(PRODUCT_CATEGORY_PHONE),
@@ -161,7 +166,7 @@ export const productPageResponseSchema = z.lazy(() => listResponse(productSchema
 
 export const materialPageRequestSchema = z.lazy(() =>
   z.object({
-    status: int().default(STATUS_FILTER.material),
+    status: columnInt().default(STATUS_FILTER.material),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.accessories),
     start: start(),
     enName: searchText(),
@@ -200,7 +205,7 @@ export function imageFiles(value: string | null | undefined): string[] {
 
 export const serialQueryRequestSchema = z.lazy(() =>
   z.object({
-    status: int().default(STATUS_FILTER.serial),
+    status: columnInt().default(STATUS_FILTER.serial),
     /** The search text; `name` and `keyword` are accepted as aliases. */
     enName: searchText(),
     name: searchText(),
@@ -214,8 +219,8 @@ export const serialQueryResponseSchema = z.lazy(() => okResponse(z.array(serialS
 
 export const dictionaryRequestSchema = z.lazy(() =>
   z.object({
-    typeId: int().positive('validation.invalidValue'),
-    status: int().default(STATUS_FILTER.dictionary),
+    typeId: columnInt().positive('validation.invalidValue'),
+    status: columnInt().default(STATUS_FILTER.dictionary),
   }),
 );
 export const dictionaryEntrySchema = z.lazy(() =>
