@@ -76,6 +76,9 @@ const all = [
   ...searches(SHORT_ACCESSORY_TEXTS, 'accessories, 1-2 letters', 'materials'),
   ...searches(DOCUMENT_TEXTS, 'documents, 3+ letters', 'documents'),
   ...searches(SHORT_DOCUMENT_TEXTS, 'documents, 1-2 letters', 'documents'),
+  // The pages without a text, for comparison: Prisma's findMany and count.
+  ...searches([''], 'accessories, no text', 'materials'),
+  ...searches([''], 'documents, no text', 'documents'),
 ].filter((search) => search.name.includes(process.argv[3] ?? ''));
 for (const search of all) await app.inject(search.inject); // warm-up
 
