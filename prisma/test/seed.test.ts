@@ -104,7 +104,6 @@ describe('seedDatabase', () => {
     const unseeded: string[] = [
       Prisma.ModelName.VerifyCode,
       Prisma.ModelName.MailSent,
-      Prisma.ModelName.MailRecipient,
       Prisma.ModelName.MailOutbox,
       Prisma.ModelName.WindowCounter,
       Prisma.ModelName.ServerSecret,

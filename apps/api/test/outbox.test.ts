@@ -186,8 +186,20 @@ describe('a pick-up slot booked through two servers at once', () => {
       ),
     ]);
     expect(answers.slice(0, 3).map((res) => res.json().result)).toEqual([1, 1, 1]);
+    // Those that came before a seat was given back found the slot full.
     const admitted = answers.slice(3).filter((res) => res.json().result === 1).length;
-    expect(admitted).toBe(CAPACITY);
+    expect(admitted).toBeLessThanOrEqual(CAPACITY);
+    const during = await slotState(ctx.app.db, date, window.from, window.to);
+    expect(during).toEqual({ active: admitted, taken: admitted });
+
+    // Once all is given back, the refused ones fill exactly the seats left.
+    const refused = waiting.filter((_, i) => answers[3 + i]?.json().result !== 1);
+    const retried = await Promise.all(
+      refused.map((booking, i) =>
+        reserve(i % 2 ? ctx.app : peer.app, { ...booking, pickupDate: date, ...window }),
+      ),
+    );
+    expect(retried.filter((res) => res.json().result === 1)).toHaveLength(CAPACITY - admitted);
     expect(await slotState(ctx.app.db, date, window.from, window.to)).toEqual({
       active: CAPACITY,
       taken: CAPACITY,
@@ -273,12 +285,12 @@ describe('the outbox sender', () => {
       outboxDir: '/nonexistent',
       from: '"PhoneCare" <serwis@example.pl>',
       log,
-      cap: recipientCap(db, 1000),
     });
     mailers.push(mailer);
     return createMailSender({
       db,
       mailer,
+      cap: recipientCap(db, 1000),
       compose: (row) => composeConfirmation(db, row, CONTEXT),
       log,
       ...overrides,
@@ -413,21 +425,17 @@ describe('the outbox sender', () => {
   it('sends a message claimed by a sender that died once its lease has ended', async () => {
     await clear();
     const [row] = await queue();
-    // A sender that claims the message and then never finishes it.
-    let finish: (outcome: 'sent') => void = () => {};
+    // A sender that claims the message, starts handing it over and never finishes.
+    let finish: (() => void) | undefined;
     const stuck = createMailSender({
       db: quiet.app.db,
-      mailer: { send: () => new Promise((resolve) => (finish = resolve)) },
+      mailer: { send: () => new Promise((resolve) => (finish = resolve)), longestSendMs: 0 },
       compose: (claimed) => composeConfirmation(quiet.app.db, claimed, CONTEXT),
       log,
       leaseMs: 1_500,
     });
     void stuck.drain();
-    for (let waited = 0; waited < 5_000; waited += 20) {
-      const stored = await quiet.app.db.mailOutbox.findUniqueOrThrow({ where: { id: row?.id } });
-      if (stored.claimedBy === stuck.id) break;
-      await sleep(20);
-    }
+    for (let waited = 0; !finish && waited < 5_000; waited += 20) await sleep(20);
 
     const outbox = sender();
     await outbox.drain();
@@ -442,20 +450,55 @@ describe('the outbox sender', () => {
     expect(stored).toMatchObject({ status: 'sent', attempts: 2, claimedBy: null });
 
     // The stuck one wakes up too late: it leaves the row as the other sender marked it.
-    finish('sent');
+    finish?.();
     await stuck.close();
     expect(JSON.stringify(logged)).toContain('taken over meanwhile');
     await outbox.close();
   });
 
+  it('does not send what another sender took while this one was slower than its lease', async () => {
+    await clear();
+    const [row] = await queue();
+    let resume: () => void = () => {};
+    let handedOver = 0;
+    const slow = createMailSender({
+      db: quiet.app.db,
+      mailer: { send: async () => void (handedOver += 1), longestSendMs: 0 },
+      compose: async (claimed) => {
+        await new Promise<void>((resolve) => (resume = resolve));
+        return composeConfirmation(quiet.app.db, claimed, CONTEXT);
+      },
+      log,
+      leaseMs: 300,
+    });
+    const slowLook = slow.drain();
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const stored = await quiet.app.db.mailOutbox.findUniqueOrThrow({ where: { id: row?.id } });
+      if (stored.claimedBy === slow.id) break;
+      await sleep(20);
+    }
+    await sleep(320);
+    const outbox = sender();
+    await outbox.drain();
+    expect(smtp.received).toHaveLength(1);
+
+    resume();
+    await slowLook;
+    expect(handedOver).toBe(0);
+    const stored = await quiet.app.db.mailOutbox.findUniqueOrThrow({ where: { id: row?.id } });
+    expect(stored).toMatchObject({ status: 'sent', attempts: 2 });
+    await Promise.all([slow.close(), outbox.close()]);
+  });
+
   it('on close, finishes the message in flight and claims no more', async () => {
     await clear();
     const rows = await queue(3);
-    const sends: Array<() => void> = [];
+    const sends: Array<(value: void) => void> = [];
     const outbox = createMailSender({
       db: quiet.app.db,
       mailer: {
-        send: () => new Promise((resolve) => sends.push(() => resolve('sent'))),
+        send: () => new Promise((resolve) => sends.push(resolve)),
+        longestSendMs: 0,
       },
       compose: (claimed) => composeConfirmation(quiet.app.db, claimed, CONTEXT),
       log,

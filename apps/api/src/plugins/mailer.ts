@@ -24,7 +24,6 @@ export function registerMailer(app: FastifyInstance, env: Env) {
     outboxDir: env.OUTBOX_DIR,
     from: env.MAIL_FROM ?? `"PhoneCare" <${env.SERVICE_EMAIL}>`,
     log: app.log,
-    cap: recipientCap(app.db, env.MAIL_CAP_PER_RECIPIENT),
   });
   const context = {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -34,6 +33,7 @@ export function registerMailer(app: FastifyInstance, env: Env) {
   const sender = createMailSender({
     db: app.db,
     mailer,
+    cap: recipientCap(app.db, env.MAIL_CAP_PER_RECIPIENT),
     compose: (row) => composeConfirmation(app.db, row, context),
     log: app.log,
     // Never into a database file deleted or replaced under the server (plugins/storage.ts).

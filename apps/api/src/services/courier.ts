@@ -9,7 +9,7 @@ import {
   REPAIR_STATUS,
   warsawToday,
 } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '@portal/db';
+import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { AppError, invalid } from '../lib/app-error';
 import { outboxEntry } from './mail/outbox';
 
@@ -277,7 +277,7 @@ export async function reservePickup(
     // The seats last: the rows other bookings wait for are held for the shortest time.
     await moveSeats(tx, replaced, { slot, capacity });
     return created;
-  });
+  }, WRITE_TRANSACTION);
   return {
     reservationId: reservation.id,
     shipmentId: Number(shipment.id),
@@ -308,6 +308,6 @@ export async function cancelShipment(db: PrismaClient, shipmentId: number, order
       throw await changedMeanwhile(tx, shipment, cancelRefusal);
     }
     await cancelReservations(tx, shipment.id);
-  });
+  }, WRITE_TRANSACTION);
   return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
 }

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PrismaClient } from '@portal/db';
 import type { MailMessage } from './compose';
-import { failureDetails, type MailLog, type Mailer, type SendOutcome } from './mailer';
+import { failureDetails, type MailLog, type Mailer } from './mailer';
+import type { RecipientCap } from './recipient-cap';
 
 /**
  * The e-mail outbox. A confirmation is a MailOutbox row written in the
  * transaction of the reservation or order it confirms, so it exists exactly
  * when that commits. A sender in every server drains the rows: it claims due
  * ones with a lease (a conditional update only one sender can win), composes
- * and sends each, then marks it sent. A failed send is tried again later,
+ * each, renews its claim just before handing the message over, then marks
+ * the row sent. A failed send is tried again later,
  * waiting twice as long each time, until the attempts run out; the row is then
  * kept as failed. A sender that dies leaves its claims to expire, and another
  * one takes them after the lease.
@@ -41,7 +43,9 @@ export interface ClaimedMail {
 
 export interface MailSenderOptions {
   db: PrismaClient;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send' | 'longestSendMs'>;
+  /** The hourly cap per recipient (recipient-cap.ts); every message goes when absent. */
+  cap?: RecipientCap;
   /** The message of a row, from what it confirms; null when that is gone. */
   compose: (row: ClaimedMail) => Promise<MailMessage | null>;
   log: MailLog;
@@ -49,7 +53,11 @@ export interface MailSenderOptions {
   databaseReady?: () => boolean;
   /** How often the outbox is looked at besides `wake()`: rows of other servers, retries, expired leases. */
   pollMs?: number;
-  /** How long a claim keeps other senders off a row: longer than any one send may take. */
+  /**
+   * How long a claim keeps other senders off a row. It is renewed just
+   * before the message is handed over, so it must outlast one send
+   * (default: the mailer's longest send and 10 s more).
+   */
   leaseMs?: number;
   /** The wait after the first failure, doubled after each further one up to `retryMaxMs`. */
   retryBaseMs?: number;
@@ -74,8 +82,6 @@ export interface MailSender {
 
 export const MAIL_SENDER_DEFAULTS = {
   pollMs: 500,
-  // The mailer gives up on a server after at most 10 + 10 + 20 s.
-  leaseMs: 2 * 60_000,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
   // About six hours of trying in all.
@@ -85,7 +91,11 @@ export const MAIL_SENDER_DEFAULTS = {
 
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { db, mailer, compose, log } = options;
-  const settings = { ...MAIL_SENDER_DEFAULTS, ...definedOnly(options) };
+  const settings = {
+    ...MAIL_SENDER_DEFAULTS,
+    leaseMs: mailer.longestSendMs + 10_000,
+    ...definedOnly(options),
+  };
   const id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 
   let started = false;
@@ -134,15 +144,50 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
   }
 
+  /**
+   * Renews this sender's claim just before a message is handed over, or
+   * answers false when another sender has taken the row meanwhile (this
+   * one took longer than its lease to compose it).
+   */
+  async function stillMine(row: ClaimedMail) {
+    const { count } = await db.mailOutbox.updateMany({
+      where: { id: row.id, claimedBy: id, status: OUTBOX_STATUS.pending },
+      data: { claimedUntil: new Date(Date.now() + settings.leaseMs) },
+    });
+    return count === 1;
+  }
+
+  /** Each address takes one of its hourly confirmations (null: the main recipient is over the cap). */
+  async function admit(message: MailMessage, taken: number[]): Promise<MailMessage | null> {
+    if (!options.cap) return message;
+    const cap = options.cap;
+    const take = async (address: string) => {
+      const ticket = await cap.admit(address);
+      if (ticket !== null) taken.push(ticket);
+      return ticket !== null;
+    };
+    if (!(await take(message.to))) return null;
+    if (message.cc && !(await take(message.cc))) return { ...message, cc: undefined };
+    return message;
+  }
+
   async function deliver(row: ClaimedMail) {
-    let outcome: SendOutcome | 'gone';
+    // Confirmations taken from the recipients' caps, given back if the message does not go.
+    const taken: number[] = [];
+    let outcome: 'sent' | 'capped' | 'gone' | 'lost';
     try {
-      const message = await compose(row);
-      // The key stays the same when the row is sent again: one Message-ID per confirmation.
-      outcome = message
-        ? await mailer.send(message, `${row.createdAt.getTime().toString(36)}.${row.id}.outbox`)
-        : 'gone';
+      const composed = await compose(row);
+      const message = composed && (await admit(composed, taken));
+      if (!composed) outcome = 'gone';
+      else if (!message) outcome = 'capped';
+      else if (!(await stillMine(row))) outcome = 'lost';
+      else {
+        // The key stays the same when the row is sent again: one Message-ID per confirmation.
+        await mailer.send(message, `${row.createdAt.getTime().toString(36)}.${row.id}.outbox`);
+        outcome = 'sent';
+      }
     } catch (error) {
+      if (options.cap) await options.cap.giveBack(taken);
       const err = failureDetails(error);
       const lastError = JSON.stringify(err).slice(0, 500);
       if (row.attempts >= settings.maxAttempts) {
@@ -161,15 +206,25 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       await settle(row, { nextAttemptAt: new Date(Date.now() + wait), lastError });
       return;
     }
-    if (outcome === 'gone') {
-      log.warn({ mail: row.kind, outbox: row.id }, 'e-mail not sent: what it confirms is gone');
-      await settle(row, { status: OUTBOX_STATUS.failed, lastError: 'gone' });
-      return;
+    switch (outcome) {
+      case 'sent':
+        await settle(row, { status: OUTBOX_STATUS.sent, sentAt: new Date() });
+        return;
+      case 'capped':
+        log.warn(
+          { mail: row.kind, outbox: row.id },
+          'e-mail not sent: recipient over its hourly cap',
+        );
+        await settle(row, { status: OUTBOX_STATUS.capped });
+        return;
+      case 'gone':
+        log.warn({ mail: row.kind, outbox: row.id }, 'e-mail not sent: what it confirms is gone');
+        await settle(row, { status: OUTBOX_STATUS.failed, lastError: 'gone' });
+        return;
+      case 'lost':
+        if (options.cap) await options.cap.giveBack(taken);
+        log.warn({ mail: row.kind, outbox: row.id }, 'e-mail outbox row taken over meanwhile');
     }
-    await settle(
-      row,
-      outcome === 'sent' ? { status: outcome, sentAt: new Date() } : { status: outcome },
-    );
   }
 
   async function sendDue() {
