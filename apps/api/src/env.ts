@@ -44,6 +44,8 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   ),
+  /** PostgreSQL connections this process keeps at most (read by @portal/db's adapter). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
   DATABASE_URL: z
     .string()

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { API_PATHS } from '@portal/contracts';
@@ -12,12 +11,6 @@ import { startTestApp, type TestContext } from './harness';
  */
 const GRACE_SECONDS = 3;
 const apiDir = path.resolve(import.meta.dirname, '..');
-const tsxCli = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-  'dist',
-  'cli.mjs',
-);
-
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -40,7 +33,8 @@ afterEach(() => {
 });
 
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+  // Node itself, not tsx's CLI (a parent that relays signals): the signals reach main.ts.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
