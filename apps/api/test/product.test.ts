@@ -495,3 +495,39 @@ describe('POST /product/material/page/query: the indexed search', () => {
     },
   );
 });
+
+describe('a control character in what visitors search by', () => {
+  // PostgreSQL refuses a NUL byte in any text it is sent; both databases must answer alike.
+  it.each([
+    [
+      'the model picker',
+      () => products({ productName: 'Gal\u0000', category: PRODUCT_CATEGORY_PHONE }),
+    ],
+    ['the category', () => products({ category: '2\u0000' })],
+    ['the accessories search', () => accessoriesPage(0, 'kabel\u0000')],
+    ['the series search', () => serials({ name: 'Gal\u0000' })],
+    ['the brand list', () => post(API_PATHS.brandPage, { userName: 'Sam\u0000' })],
+    [
+      'the documents',
+      () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: API_PATHS.documentsPage,
+          query: { title: 'A\u001b' },
+        }),
+    ],
+    [
+      'the repair lookup',
+      () =>
+        ctx.app.inject({
+          method: 'GET',
+          url: API_PATHS.repairLookup,
+          query: { keyword: 'RMA\u0000' },
+        }),
+    ],
+  ])('is refused as a forbidden character in %s', async (_where, ask) => {
+    expect(expectError(await ask(), 422)).toMatch(
+      /Remove control characters and text-direction overrides from this field$/,
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
   labelRequestSchema,
   reservePickupRequestSchema,
 } from './repair-order';
+import { hasForbiddenCharacters, optionalText, requiredText } from './validation';
 
 /**
  * Every call of the upstream backend (SPEC §7): path, method, request and
@@ -50,7 +51,10 @@ const columnInt = () =>
 const start = () => int().min(0, 'validation.invalidValue').default(0);
 const length = (max: number, fallback: number) =>
   int().min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
-const searchText = () => z.string().trim().max(100, 'validation.tooLong').default('');
+// Typed or pasted by visitors and sent on to the database, which may refuse a
+// NUL byte: control characters are refused as in any text field, line breaks
+// and tabs (which simply match nothing) are not.
+const searchText = () => optionalText(100, { multiline: true });
 const optionalId = () =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -155,7 +159,11 @@ export const productPageRequestSchema = z.lazy(() =>
     status: columnInt().default(STATUS_FILTER.product),
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
-    category: z.string().max(10, 'validation.tooLong').default(PRODUCT_CATEGORY_PHONE),
+    category: z
+      .string()
+      .max(10, 'validation.tooLong')
+      .refine((text) => !hasForbiddenCharacters(text), 'validation.forbiddenCharacters')
+      .default(PRODUCT_CATEGORY_PHONE),
     userId: optionalId(),
   }),
 );
@@ -259,11 +267,7 @@ export const cancelShipmentResponseSchema = z.lazy(() =>
 /** Lookup keyword: RMA number, shipment/tracking number, serial number or IMEI. */
 export const repairLookupRequestSchema = z.lazy(() =>
   z.object({
-    keyword: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(64, 'validation.tooLong'),
+    keyword: requiredText(64, { multiline: true }),
   }),
 );
 /** Only progress data, never personal data. Timestamps as `YYYY-MM-DD HH:mm:ss` (Warsaw), or null. */

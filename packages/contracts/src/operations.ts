@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { purchaseInquiryResultSchema, repairLookupResultSchema } from './api';
 import { RESULT_OK } from './constants';
+import { requiredText } from './validation';
 
 /** Served outside the API base path, for container health checks. */
 export const HEALTH_PATHS = {
@@ -45,7 +46,7 @@ export type AdvanceRequest = z.input<typeof advanceRequestSchema>;
 
 export const advanceRepairParamsSchema = z.lazy(() =>
   z.object({
-    rmaNumber: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
+    rmaNumber: requiredText(40),
   }),
 );
 export const advanceSparePartParamsSchema = z.lazy(() =>
