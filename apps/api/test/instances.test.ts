@@ -242,6 +242,22 @@ describe('wrong operator tokens', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - MAX_FAILURES);
   });
 
+  it('right tokens sent at once past the limit are refused for the moment only', async () => {
+    const address = '10.30.0.5';
+    const burst = await Promise.all(
+      Array.from({ length: 3 * MAX_FAILURES }, (_, i) => stats(instance(i), TOKEN, address)),
+    );
+    expect(burst.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(
+      MAX_FAILURES,
+    );
+    okBody(await stats(one, TOKEN, address));
+    // The whole allowance of wrong tokens is left.
+    for (let i = 0; i < MAX_FAILURES; i += 1) {
+      expectError(await stats(instance(i), `wrong-${i}`, address), 401, 401);
+    }
+    expectError(await stats(two, 'wrong', address), 429, 429);
+  });
+
   it('the right token leaves no count behind on either instance', async () => {
     const address = '10.30.0.4';
     for (let i = 0; i < 2 * MAX_FAILURES; i += 1) okBody(await stats(instance(i), TOKEN, address));

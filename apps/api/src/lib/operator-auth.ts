@@ -46,16 +46,20 @@ export function createOperatorAuth(
 
   /**
    * Each try is counted before the token is compared, so tries sent at once,
-   * to any instance, cannot pass the limit between them; a right token takes
-   * its count back, so an address that never fails is never blocked. Past the
-   * limit the token is not compared: a blocked address learns nothing, not
-   * even a right guess.
+   * to any instance, cannot pass the limit between them. The count is of
+   * wrong tokens and of tries being compared: a right token takes its count
+   * back, and so does a try refused past the limit without being compared,
+   * so an address that never fails is never blocked for long. Past the limit
+   * the token is not compared: a blocked address learns nothing, not even a
+   * right guess. An operator's client that sends more tries at once than the
+   * limit gets 429 for those past it, until the others are answered.
    */
   async function check(request: FastifyRequest, token: string): Promise<Outcome> {
     const key = `operator-token ${request.ip}`;
     const now = new Date();
     const window = await countEvent(db, key, windowMs, now);
     if (window.count > config.OPERATOR_TOKEN_MAX_FAILURES) {
+      await uncountEvent(db, key, window);
       return { ok: false, blockedFor: secondsLeft(window, now) };
     }
     const given = bearer(request);
