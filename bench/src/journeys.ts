@@ -7,8 +7,8 @@ import {
   VERIFY_CODE_COOKIE,
   withLuhnDigit,
   type CreateAccessoriesOrderRequest,
-  type CreateRepairOrderRequest,
 } from '@portal/contracts';
+import { repairOrderRequest, type Customer } from '@portal/test-support';
 import type { KeyPools } from './keys';
 import { Random } from './random';
 import { form, FORM, JSON_BODY } from './workload';
@@ -97,7 +97,7 @@ const LAST_NAMES = [
 const CITIES = ['Warszawa', 'Kraków', 'Łódź', 'Wrocław', 'Poznań', 'Gdańsk', 'Szczecin', 'Lublin'];
 
 /** Someone new for each journey, so caps and confirmations see many people, as in real traffic. */
-function person(random: Random, n: number) {
+function person(random: Random, n: number): Customer {
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   return {
@@ -106,6 +106,8 @@ function person(random: Random, n: number) {
     email: `bench.${n}.${random.int(0, 1e9)}@example.com`,
     city: random.pick(CITIES),
     street: `ul. ${random.pick(['Marszałkowska', 'Długa', 'Polna', 'Leśna', 'Słoneczna'])}`,
+    houseNumber: String(random.int(1, 120)),
+    postalCode: `0${random.int(0, 9)}-${String(random.int(0, 999)).padStart(3, '0')}`,
   };
 }
 
@@ -140,41 +142,10 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
             context.startedAt = performance.now();
             context.withLabel = labelEvery !== null && journeys % labelEvery === 0;
             const who = person(random, journeys);
-            const body: CreateRepairOrderRequest = {
-              repairInfo: {
-                clientName: who.name,
-                clientTell: who.phone,
-                clientEmail: who.email,
-                clientCity: who.city,
-                clientStreet: who.street,
-                clientHouseNumber: String(random.int(1, 120)),
-                clientPostalCode: `0${random.int(0, 9)}-${String(random.int(0, 999)).padStart(3, '0')}`,
-                userId: pools.booking.brandId,
-                sourceChannelId: pools.booking.channel.id,
-                sourceChannelName: pools.booking.channel.name,
-                productId: pools.booking.productId,
-                warrantyStatus: '1',
-                applySn: withLuhnDigit(
-                  `35467812${String(random.int(0, 999_999)).padStart(6, '0')}`,
-                ),
-                applyAppearanceId: pools.booking.exterior.id,
-                applyAppearance: pools.booking.exterior.name,
-                faultDescribe: 'Ekran nie reaguje na dotyk po upadku.',
-                remark: 'Zawsze',
-                afterSalesType: 3,
-                address: '-',
-                operator: 'portal',
-              },
-              accessoriesList: [
-                {
-                  accessoriesId: pools.booking.accessory.id,
-                  accessoriesName: pools.booking.accessory.name,
-                },
-              ],
+            const body = repairOrderRequest(pools.booking, who, {
+              imei: withLuhnDigit(`35467812${String(random.int(0, 999_999)).padStart(6, '0')}`),
               pickupDate: random.pick(dates),
-              isCreateShip: true,
-              orderType: 1,
-            };
+            });
             return { ...request, body: JSON.stringify(body) };
           },
           onResponse(status, body, context) {
@@ -278,7 +249,7 @@ export function checkoutJourney(pools: KeyPools): Journey {
                 contract: who.name,
                 tell: who.phone,
                 email: who.email,
-                address: `${who.street} ${random.int(1, 99)}, 00-${String(random.int(1, 999)).padStart(3, '0')} ${who.city}`,
+                address: `${who.street} ${who.houseNumber}, ${who.postalCode} ${who.city}`,
                 remark: '',
                 country: 'Polska',
                 city: who.city,
@@ -319,4 +290,12 @@ function headerValue(headers: Headers, name: string): string | undefined {
     if (key.toLowerCase() === name) return Array.isArray(value) ? value[0] : value;
   }
   return undefined;
+}
+
+/** The share of bookings whose visitor prints the label: one in four. */
+const LABEL_EVERY = 4;
+
+/** The journeys the bench runs, in order. */
+export function benchJourneys(pools: KeyPools): Journey[] {
+  return [bookingJourney(pools, null), bookingJourney(pools, LABEL_EVERY), checkoutJourney(pools)];
 }

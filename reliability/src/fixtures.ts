@@ -4,8 +4,16 @@ import {
   PICKUP_TIME_WINDOWS,
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
+  type OrderLine,
 } from '@portal/contracts';
-import { seededBooking, withDatabase, type SeededBooking } from '@portal/test-support';
+import {
+  accessoriesOrderRequest,
+  repairOrderRequest,
+  seededBooking,
+  withDatabase,
+  type Customer,
+  type SeededBooking,
+} from '@portal/test-support';
 import { FIXED_VERIFY_CODE } from './server';
 import { json, send, type RawResponse } from './http';
 
@@ -49,59 +57,28 @@ export function laterPickupDate(): string {
   return date;
 }
 
-export interface Person {
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-}
-
 /** A customer of the load runs, unique per index, so the log checks can look for each. */
-export function person(prefix: string, index: number): Person {
+export function person(prefix: string, index: number): Customer {
   const n = String(index).padStart(3, '0');
   return {
     name: `${prefix}ński Klient${n}`,
     phone: `+48 601 ${n} ${String(900 - index).padStart(3, '0')}`,
     email: `${prefix.toLowerCase()}.klient${n}@example.pl`,
+    city: 'Gdańsk',
     street: `ul. Testowa${n}`,
+    houseNumber: '7',
+    postalCode: '80-001',
   };
 }
 
 export function repairOrderBody(
   catalogue: Catalogue,
-  who: Person,
+  who: Customer,
   imei: string,
 ): CreateRepairOrderRequest {
-  return {
-    repairInfo: {
-      clientName: who.name,
-      clientTell: who.phone.replaceAll(' ', '').slice(0, 15),
-      clientEmail: who.email,
-      clientCity: 'Gdańsk',
-      clientStreet: who.street,
-      clientHouseNumber: '7',
-      clientPostalCode: '80-001',
-      userId: catalogue.brandId,
-      sourceChannelId: catalogue.channel.id,
-      sourceChannelName: catalogue.channel.name,
-      productId: catalogue.productId,
-      warrantyStatus: '1',
-      applySn: imei,
-      applyAppearanceId: catalogue.exterior.id,
-      applyAppearance: catalogue.exterior.name,
-      faultDescribe: 'The phone does not charge.',
-      remark: 'Always',
-      afterSalesType: 3,
-      address: '-',
-      operator: 'portal',
-    },
-    accessoriesList: [
-      { accessoriesId: catalogue.accessory.id, accessoriesName: catalogue.accessory.name },
-    ],
-    pickupDate: laterPickupDate(),
-    isCreateShip: true,
-    orderType: 1,
-  };
+  // The wizard sends the phone number without spaces.
+  const compact = { ...who, phone: who.phone.replaceAll(' ', '').slice(0, 15) };
+  return repairOrderRequest(catalogue, compact, { imei, pickupDate: laterPickupDate() });
 }
 
 export function reservationFields(shipmentId: number, orderId: number) {
@@ -116,33 +93,11 @@ export function reservationFields(shipmentId: number, orderId: number) {
 }
 
 export function accessoriesOrderBody(
-  catalogue: Catalogue,
-  who: Person,
-  lines: { skuId: number; bom: string; productName: string; num: number }[],
+  who: Customer,
+  lines: OrderLine[],
   code = FIXED_VERIFY_CODE,
 ): CreateAccessoriesOrderRequest {
-  return {
-    OrderInfo: {
-      contract: who.name,
-      tell: who.phone,
-      email: who.email,
-      address: `${who.street} 5, 00-001`,
-      remark: '',
-      country: 'Polska',
-      city: 'Warszawa',
-      invoiceType: '1',
-      invoiceName: who.name,
-      invoiceAddress: `${who.street} 5, 00-001`,
-      invoiceEmail: who.email,
-      taxNo: '',
-      bankName: '',
-      bankNo: '',
-      registerAddress: '',
-      registerPhone: '',
-    },
-    detail: lines,
-    code,
-  };
+  return accessoriesOrderRequest(who, lines, code);
 }
 
 /** The lines of the n-th load order: one to three priced parts, quantities from n. */

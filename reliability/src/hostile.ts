@@ -73,7 +73,7 @@ const MEDIA_TYPES: Record<Encoding, readonly string[]> = {
 };
 
 function callsOf(catalogue: Catalogue): Call[] {
-  const order = accessoriesOrderBody(catalogue, person('Fuzz', 1), [
+  const order = accessoriesOrderBody(person('Fuzz', 1), [
     {
       skuId: catalogue.priced[0]?.id ?? 1,
       bom: catalogue.priced[0]?.bom ?? 'X',

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { API_PATHS, HEALTH_PATHS } from '@portal/contracts';
-import { readCatalogue, postForm, postJson, repairOrderBody, reservationFields } from './fixtures';
+import {
+  person,
+  postForm,
+  postJson,
+  readCatalogue,
+  repairOrderBody,
+  reservationFields,
+} from './fixtures';
 import { send, type RawResponse } from './http';
 import { imeiOf } from './load';
 import type { Phase } from './report';
@@ -77,6 +84,7 @@ export async function labelsPhase(phase: Phase, root: string, servers: PortalSer
   const shipments: number[] = [];
   for (let i = 0; i < SHIPMENTS; i++) {
     const who = {
+      ...person('Labels', i),
       name: `${NAMES[i % NAMES.length]} Klient${i}`,
       phone: `+48 602 000 ${String(i).padStart(3, '0')}`,
       email: `labels.klient${i}@example.pl`,

@@ -1,5 +1,5 @@
 import { API_PATHS, REPAIR_STATUS } from '@portal/contracts';
-import { withDatabase } from '@portal/test-support';
+import { withDatabase, type Customer } from '@portal/test-support';
 import { holdWriteLock, onPostgres } from './database';
 import {
   accessoriesOrderBody,
@@ -13,14 +13,13 @@ import {
   reservationFields,
   type Answer,
   type Catalogue,
-  type Person,
 } from './fixtures';
 import type { Phase } from './report';
 import type { PortalServer } from './server';
 
 /** What the load runs sent, for the privacy checks of the log afterwards. */
 export interface Sent {
-  people: Person[];
+  people: Customer[];
   codeCookies: string[];
 }
 
@@ -50,7 +49,7 @@ export function imeiOf(index: number): string {
 export interface CheckoutResult {
   index: number;
   lines: ReturnType<typeof orderLines>;
-  who: Person;
+  who: Customer;
   answers: Answer[];
 }
 
@@ -66,7 +65,7 @@ export async function checkout(
   const lines = orderLines(catalogue, index);
   const cookie = await newCodeCookie(server.baseUrl);
   options.sent.codeCookies.push(cookie.split('=')[1] ?? '');
-  const body = accessoriesOrderBody(catalogue, who, lines);
+  const body = accessoriesOrderBody(who, lines);
   const submit = () =>
     timed(options.times ?? [], () =>
       postJson(server.baseUrl, API_PATHS.accessoriesOrderAdd, body, { cookie }),
@@ -77,7 +76,7 @@ export async function checkout(
 }
 
 export interface BookingResult {
-  who: Person;
+  who: Customer;
   imei: string;
   created: Answer;
   reserved?: Answer;

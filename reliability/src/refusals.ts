@@ -130,7 +130,7 @@ export async function refusalsPhase(phase: Phase, server: PortalServer, catalogu
     for (const field of ORDER_INFO_TEXT_FIELDS) {
       index += 1;
       const who = person('Refused', index);
-      const body = accessoriesOrderBody(catalogue, who, orderLines(catalogue, index));
+      const body = accessoriesOrderBody(who, orderLines(catalogue, index));
       const cookie = await newCodeCookie(server.baseUrl);
       note(
         await postJson(

@@ -3,11 +3,16 @@ import {
   TEST_CONTROL_HEADERS,
   VERIFY_CODE_COOKIE,
   withLuhnDigit,
-  type CreateAccessoriesOrderRequest,
-  type CreateRepairOrderRequest,
+  type OrderLine,
 } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { seededBooking, type SeededBooking } from '@portal/test-support';
+import {
+  accessoriesOrderRequest,
+  repairOrderRequest,
+  seededBooking,
+  type Customer,
+  type SeededBooking,
+} from '@portal/test-support';
 
 /** The seeded records a booking and a cart order refer to. */
 export interface Catalogue extends SeededBooking {
@@ -87,55 +92,22 @@ const postForm = (baseUrl: string, path: string, fields: Record<string, string>)
   });
 
 /** A customer of these runs, unique per `tag` and index, so their rows can be counted. */
-export function person(tag: string, index: number) {
+export function person(tag: string, index: number): Customer {
   const n = String(index).padStart(4, '0');
   return {
     name: `${tag} Klient${n}`,
     phone: `+48601${String(index).padStart(6, '0')}`,
     email: `${tag.toLowerCase()}.${n}@example.pl`,
+    city: 'Gdańsk',
+    street: 'ul. Długa',
+    houseNumber: '7',
+    postalCode: '80-001',
   };
 }
 
 let imeis = 0;
 /** A valid IMEI no other booking of this run has. */
 const nextImei = () => withLuhnDigit(`3546781${String((imeis += 1)).padStart(7, '0')}`);
-
-export function repairOrderBody(
-  catalogue: Catalogue,
-  who: ReturnType<typeof person>,
-  pickupDate: string,
-): CreateRepairOrderRequest {
-  return {
-    repairInfo: {
-      clientName: who.name,
-      clientTell: who.phone,
-      clientEmail: who.email,
-      clientCity: 'Gdańsk',
-      clientStreet: 'ul. Długa',
-      clientHouseNumber: '7',
-      clientPostalCode: '80-001',
-      userId: catalogue.brandId,
-      sourceChannelId: catalogue.channel.id,
-      sourceChannelName: catalogue.channel.name,
-      productId: catalogue.productId,
-      warrantyStatus: '1',
-      applySn: nextImei(),
-      applyAppearanceId: catalogue.exterior.id,
-      applyAppearance: catalogue.exterior.name,
-      faultDescribe: 'Ekran nie reaguje na dotyk po upadku.',
-      remark: 'Zawsze',
-      afterSalesType: 3,
-      address: '-',
-      operator: 'portal',
-    },
-    accessoriesList: [
-      { accessoriesId: catalogue.accessory.id, accessoriesName: catalogue.accessory.name },
-    ],
-    pickupDate,
-    isCreateShip: true,
-    orderType: 1,
-  };
-}
 
 export interface Slot {
   pickupDate: string;
@@ -147,9 +119,14 @@ export interface Slot {
 export const createRepairOrder = (
   baseUrl: string,
   catalogue: Catalogue,
-  who: ReturnType<typeof person>,
+  who: Customer,
   slot: Slot,
-) => postJson(baseUrl, API_PATHS.repairOrderAdd, repairOrderBody(catalogue, who, slot.pickupDate));
+) =>
+  postJson(
+    baseUrl,
+    API_PATHS.repairOrderAdd,
+    repairOrderRequest(catalogue, who, { imei: nextImei(), pickupDate: slot.pickupDate }),
+  );
 
 /** The pick-up reservation of a created order (form). */
 export const reservePickup = (
@@ -176,7 +153,7 @@ export interface Booking {
 export async function book(
   baseUrl: string,
   catalogue: Catalogue,
-  who: ReturnType<typeof person>,
+  who: Customer,
   slot: Slot,
 ): Promise<Booking> {
   const created = await createRepairOrder(baseUrl, catalogue, who, slot);
@@ -211,39 +188,13 @@ export async function fetchCode(
   }
 }
 
-export function accessoriesOrderBody(
-  catalogue: Catalogue,
-  who: ReturnType<typeof person>,
-  index: number,
-  code: string,
-): CreateAccessoriesOrderRequest {
-  const lines = Array.from({ length: (index % 3) + 1 }, (_, k) => {
+/** The n-th order's lines: one to three priced parts. */
+function orderLines(catalogue: Catalogue, index: number): OrderLine[] {
+  return Array.from({ length: (index % 3) + 1 }, (_, k) => {
     const part = catalogue.priced[(index + k) % catalogue.priced.length];
     if (!part) throw new Error('no priced parts');
     return { skuId: part.id, bom: part.bom, productName: part.nameEN, num: (k % 2) + 1 };
   });
-  return {
-    OrderInfo: {
-      contract: who.name,
-      tell: who.phone,
-      email: who.email,
-      address: 'ul. Kwiatowa 5/2, 00-001',
-      remark: '',
-      country: 'Polska',
-      city: 'Warszawa',
-      invoiceType: '1',
-      invoiceName: who.name,
-      invoiceAddress: 'ul. Kwiatowa 5/2, 00-001',
-      invoiceEmail: who.email,
-      taxNo: '',
-      bankName: '',
-      bankNo: '',
-      registerAddress: '',
-      registerPhone: '',
-    },
-    detail: lines,
-    code,
-  };
 }
 
 export interface Checkout {
@@ -261,7 +212,7 @@ export async function checkout(
   codeFrom: string,
   orderTo: string,
   catalogue: Catalogue,
-  who: ReturnType<typeof person>,
+  who: Customer,
   index: number,
   operatorToken: string,
 ): Promise<Checkout> {
@@ -270,7 +221,7 @@ export async function checkout(
   const placed = await postJson(
     orderTo,
     API_PATHS.accessoriesOrderAdd,
-    accessoriesOrderBody(catalogue, who, index, code.answer),
+    accessoriesOrderRequest(who, orderLines(catalogue, index), code.answer),
     { cookie: code.cookie },
   );
   return {

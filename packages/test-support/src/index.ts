@@ -1,5 +1,6 @@
-// Helpers the harnesses outside the apps (e2e, reliability, bench) share:
-// where things are, how the built server is started, and how its database is read.
+// Helpers the harnesses outside the apps (e2e, reliability, staging, bench) share:
+// where things are, how the built server is started, how its database is read,
+// and the bookings and orders they send.
 export { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 export { readDatabase, withDatabase } from './database';
 export { API_DIR, REPO_ROOT, WEB_DIST_DIR } from './paths';
@@ -19,3 +20,4 @@ export {
   type ReadyOptions,
 } from './processes';
 export { seededBooking, type Named, type SeededBooking } from './seeded';
+export { accessoriesOrderRequest, repairOrderRequest, type Customer } from './orders';
