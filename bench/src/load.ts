@@ -1,9 +1,8 @@
 import autocannon from 'autocannon';
-import type { ServerStats } from '@portal/contracts';
 import { cpuMillis } from './cpu';
 import type { JourneyTally } from './journeys';
 import type { Request } from './workload';
-import { sampleRss, type ChildServer } from './processes';
+import { sampleRss } from './processes';
 
 export interface LoadSettings {
   connections: number;
@@ -15,13 +14,30 @@ export interface LoadSettings {
   turns: number;
 }
 
+/**
+ * What is loaded: the address requests go to and the processes that do the
+ * work, by part (one server; or instances, their database server and the
+ * load balancer in front), read again at each turn since a database server
+ * starts a process per connection.
+ */
+export interface LoadTarget {
+  baseUrl: string;
+  /** Process ids by part, for the CPU time each part spends. */
+  workers(): Record<string, number[]>;
+  /** The processes whose resident memory is reported, summed. */
+  memoryPids(): number[];
+}
+
 /** A server under load and what it is asked: the requests of one run, made afresh for each run. */
 export interface Contender<Name extends string> {
   name: Name;
-  server: ChildServer;
+  server: LoadTarget;
   requests: (turn: number) => autocannon.Request[];
-  /** The server's own counts, where it has them (the portal); else the load tool's count stands in. */
-  stats?: () => Promise<ServerStats>;
+  /**
+   * Requests the server has counted so far, without these readings (the
+   * portal's own counts); where it has none, the load tool's count stands in.
+   */
+  served?: () => Promise<number>;
   /** Whole journeys, for contenders that run one. */
   tally?: JourneyTally;
 }
@@ -33,20 +49,23 @@ export interface JourneyFigures {
   p50: number;
   p99: number;
   cpuMsPerJourney: number;
+  cpuMsPerJourneyByPart: Record<string, number>;
 }
 
 export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
-  /** Peak RSS of the server process during the run, bytes. */
+  /** Peak RSS of the server processes during the run, summed, bytes. */
   peakRss: number;
   /** Requests completed, as the load tool counted them. */
   requests: number;
   /** Requests per second in each turn, in order. */
   turnRps: number[];
-  /** The server's CPU time (user + system) per request it answered, ms. */
+  /** The server's CPU time (user + system) per request it answered, ms: all its parts. */
   cpuMsPerRequest: number;
+  /** The same by part (e.g. portal, PostgreSQL, HAProxy), ms per request. */
+  cpuMsPerRequestByPart: Record<string, number>;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -67,7 +86,7 @@ interface RawRun {
 }
 
 function options(
-  server: ChildServer,
+  server: LoadTarget,
   requests: autocannon.Request[],
   connections: number,
   duration: number,
@@ -95,10 +114,42 @@ interface Kept {
   options: autocannon.Options;
   raw: RawRun[];
   peakRss: number;
-  cpuMs: number;
+  cpuMs: Record<string, number>;
   served: number;
   journeysBefore: number;
   failedBefore: number;
+}
+
+/** CPU time so far of each process of each part, ms. */
+function cpuByProcess(target: LoadTarget): Map<string, Map<number, number>> {
+  const parts = new Map<string, Map<number, number>>();
+  for (const [part, pids] of Object.entries(target.workers())) {
+    const times = new Map<number, number>();
+    for (const pid of pids) {
+      const ms = cpuMillis(pid);
+      if (ms !== null) times.set(pid, ms);
+    }
+    parts.set(part, times);
+  }
+  return parts;
+}
+
+/**
+ * CPU spent by each part between two readings, ms. A process started in
+ * between (a new database connection) counts from zero; one that ended in
+ * between is lost, which is why the warm-up comes first.
+ */
+function cpuSpent(
+  before: Map<string, Map<number, number>>,
+  after: Map<string, Map<number, number>>,
+): Record<string, number> {
+  const spent: Record<string, number> = {};
+  for (const [part, times] of after) {
+    let sum = 0;
+    for (const [pid, ms] of times) sum += ms - (before.get(part)?.get(pid) ?? 0);
+    spent[part] = sum;
+  }
+  return spent;
 }
 
 /**
@@ -124,35 +175,35 @@ export async function measureInTurns<Name extends string>(
   const kept = new Map<Name, Kept>();
   const slice = settings.duration / settings.turns;
   for (let turn = 0; turn < settings.turns; turn++) {
-    for (const { name, server, requests, stats, tally } of contenders) {
+    for (const { name, server, requests, served, tally } of contenders) {
       const opts = options(server, requests(turn), settings.connections, slice);
       const journeysBefore = tally?.completed ?? 0;
       const failedBefore = tally?.failed ?? 0;
-      const before = await stats?.();
-      const cpuBefore = cpuMillis(server.pid);
-      const rss = sampleRss(server.pid);
+      const servedBefore = await served?.();
+      const cpuBefore = cpuByProcess(server);
+      const rss = sampleRss(() => server.memoryPids());
       const raw = await run(opts);
       const peakRss = rss.stop();
-      const cpu = cpuMillis(server.pid) - cpuBefore;
-      const after = await stats?.();
+      const cpu = cpuSpent(cpuBefore, cpuByProcess(server));
+      const servedAfter = await served?.();
       const entry = kept.get(name) ?? {
         options: opts,
         raw: [],
         peakRss: 0,
-        cpuMs: 0,
+        cpuMs: {},
         served: 0,
         journeysBefore,
         failedBefore,
       };
       entry.raw.push(raw);
       entry.peakRss = Math.max(entry.peakRss, peakRss);
-      entry.cpuMs += cpu;
-      if (before && after) {
-        // The stats call itself is one of the requests counted between the two readings.
-        entry.served += after.requests - before.requests - 1;
-      } else {
-        entry.served += raw.totalCompletedRequests;
+      for (const [part, ms] of Object.entries(cpu)) {
+        entry.cpuMs[part] = (entry.cpuMs[part] ?? 0) + ms;
       }
+      entry.served +=
+        servedBefore !== undefined && servedAfter !== undefined
+          ? servedAfter - servedBefore
+          : raw.totalCompletedRequests;
       kept.set(name, entry);
     }
   }
@@ -164,6 +215,8 @@ export async function measureInTurns<Name extends string>(
     const requests = entry.raw.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
     const seconds = entry.raw.reduce((sum, r) => sum + r.duration, 0);
     const tally = contender.tally;
+    const cpuMs = Object.values(entry.cpuMs).reduce((sum, ms) => sum + ms, 0);
+    const perServed = (ms: number) => (entry.served > 0 ? ms / entry.served : 0);
     let journey: JourneyFigures | undefined;
     if (tally) {
       const completed = tally.completed - entry.journeysBefore;
@@ -174,7 +227,13 @@ export async function measureInTurns<Name extends string>(
         failed: tally.failed - entry.failedBefore,
         p50: percentile(sorted, 50),
         p99: percentile(sorted, 99),
-        cpuMsPerJourney: completed > 0 ? entry.cpuMs / completed : 0,
+        cpuMsPerJourney: completed > 0 ? cpuMs / completed : 0,
+        cpuMsPerJourneyByPart: Object.fromEntries(
+          Object.entries(entry.cpuMs).map(([part, ms]) => [
+            part,
+            completed > 0 ? ms / completed : 0,
+          ]),
+        ),
       };
     }
     figures.set(contender.name, {
@@ -184,7 +243,10 @@ export async function measureInTurns<Name extends string>(
       peakRss: entry.peakRss,
       requests,
       turnRps: entry.raw.map((r) => r.totalCompletedRequests / r.duration),
-      cpuMsPerRequest: entry.served > 0 ? entry.cpuMs / entry.served : 0,
+      cpuMsPerRequest: perServed(cpuMs),
+      cpuMsPerRequestByPart: Object.fromEntries(
+        Object.entries(entry.cpuMs).map(([part, ms]) => [part, perServed(ms)]),
+      ),
       non2xx: merged.non2xx,
       errors: merged.errors,
       timeouts: merged.timeouts,
@@ -195,7 +257,7 @@ export async function measureInTurns<Name extends string>(
 }
 
 /** A single request before the load, to show what each server answers. */
-export async function probe(server: ChildServer, request: Request) {
+export async function probe(server: LoadTarget, request: Request) {
   const res = await fetch(`${server.baseUrl}${request.path}`, {
     method: request.method,
     headers: request.headers,

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type autocannon from 'autocannon';
 import { firstVisits, type FirstVisitResult } from './first-visit';
-import { bookingJourney, checkoutJourney, JourneyTally } from './journeys';
+import { benchJourneys, JourneyTally } from './journeys';
 import { jsonServerDatabase } from './json-server-db';
 import { readKeyPools } from './keys';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
@@ -11,11 +10,18 @@ import { measureInTurns, probe, type Contender, type LoadSettings } from './load
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
 import { Progress } from './progress';
 import { Random } from './random';
-import { printSummary, writeResults } from './report';
-import type { ReadRow, Report, ServerName, ServerStatus, SizeRun } from './report-model';
+import { figureLine, journeyLine, printSummary, writeResults } from './report';
+import type {
+  ReadRow,
+  Report,
+  ServerName,
+  ServerStatus,
+  SizeRun,
+  TopologyRun,
+} from './report-model';
 import {
   OPERATOR_TOKEN,
-  portalStats,
+  portalServed,
   prepareDatabase,
   startJsonServer,
   startLimit,
@@ -24,21 +30,24 @@ import {
   type LimitRoute,
 } from './servers';
 import { measureStartup } from './startup';
-import { readWorkloads, type Asked, type ReadWorkload } from './workload';
+import { compareTopologies, topologyRuns } from './topology-bench';
+import { drawnRequests, readWorkloads } from './workload';
 
 /**
  * `pnpm bench`: the portal over the demo seed and over data 100 and 1,000
  * times larger (`pnpm bench:data`), loaded with varied keys drawn like real
  * visitors' and with whole journeys, beside the limit (bare Fastify routes
  * sending kept answers) and, over the seed, two mock servers people use
- * instead (Stoplight Prism, json-server); start-up at each size; then
+ * instead (Stoplight Prism, json-server); start-up at each size;
  * Chromium's network log of a first visit of the web routes and their
- * Lighthouse scores.
+ * Lighthouse scores; then, over data 100 times larger, the same load on
+ * SQLite and on PostgreSQL with one and three instances behind HAProxy.
  * Writes bench/results.md. `--short` (or BENCH_SHORT=1): the seed and a
  * scale of 2, one short turn each and one Lighthouse route, to prove every
  * part runs; no timing is asserted.
  * For quick comparisons: BENCH_ONLY=api skips the web, BENCH_SCALES (e.g.
- * "1,100") picks the sizes, BENCH_WORKLOADS (ids) and BENCH_SERVERS narrow
+ * "1,100") picks the sizes, BENCH_TOPOLOGY_SCALES those of the topologies
+ * ("none" skips them), BENCH_WORKLOADS (ids) and BENCH_SERVERS narrow
  * the runs; a narrowed run writes nothing.
  */
 const SHORT =
@@ -49,8 +58,6 @@ const SETTINGS: LoadSettings = SHORT
 const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
 const ALL_SERVERS: ServerName[] = ['limit', 'portal', 'prism', 'json-server'];
 const MOBILE_RUNS = 5;
-/** The share of bookings whose visitor prints the label: one in four. */
-const LABEL_EVERY = 4;
 
 /** The comma-separated names of an environment variable, or undefined when unset. */
 function listSetting(name: string): string[] | undefined {
@@ -60,6 +67,10 @@ function listSetting(name: string): string[] | undefined {
 const SCALES = (listSetting('BENCH_SCALES') ?? (SHORT ? ['1', '2'] : ['1', '100', '1000'])).map(
   Number,
 );
+// The three topologies are compared at these sizes ("none": not at all).
+const TOPOLOGY_SCALES = (listSetting('BENCH_TOPOLOGY_SCALES') ?? (SHORT ? ['2'] : ['100']))
+  .filter((value) => value !== 'none')
+  .map(Number);
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 const ONLY_WORKLOADS = listSetting('BENCH_WORKLOADS');
 // The portal always runs: the others are set up from its answers.
@@ -70,37 +81,14 @@ const PARTIAL =
   API_ONLY ||
   ONLY_WORKLOADS !== undefined ||
   SERVERS.length < ALL_SERVERS.length ||
-  process.env.BENCH_SCALES !== undefined;
+  process.env.BENCH_SCALES !== undefined ||
+  process.env.BENCH_TOPOLOGY_SCALES !== undefined;
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
 const sizeLabel = (scale: number) => (scale === 1 ? 'seed' : `×${scale.toLocaleString('en-US')}`);
-
-/** autocannon's requests for one run: each request a new draw, the same sequence for every server. */
-function drawnRequests(
-  workload: ReadWorkload,
-  side: keyof Asked,
-  turn: number,
-): autocannon.Request[] {
-  const random = new Random(1000 + turn);
-  return [
-    {
-      setupRequest(request) {
-        const asked = workload.draw(random)[side];
-        return {
-          ...request,
-          method: asked.method,
-          path: asked.path,
-          // A copy: autocannon writes Content-Length into the headers it is given.
-          headers: { ...asked.headers },
-          body: asked.body,
-        };
-      },
-    },
-  ];
-}
 
 async function startServer(
   status: Record<ServerName, ServerStatus>,
@@ -230,30 +218,20 @@ async function runSize(
             name,
             server,
             requests: (turn: number) => drawnRequests(workload, side, turn),
-            stats: name === 'portal' ? () => portalStats(portal) : undefined,
+            served: name === 'portal' ? portalServed([portal.baseUrl]) : undefined,
           },
         ];
       });
       const measured = await measureInTurns(contenders, SETTINGS);
       progress.done(contenders.length, `${workload.id} at ${label}`);
-      for (const [name, f] of measured) {
-        log(
-          `${label.padEnd(7)} ${workload.id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req` +
-            `  rss ${(f.peakRss / 2 ** 20).toFixed(0)} MB` +
-            (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : ''),
-        );
-      }
+      for (const [name, f] of measured) log(figureLine(label, workload.id, name, f));
       reads.push({ workload, figures: Object.fromEntries(measured) });
     }
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
-    // Journeys last: they write, which empties the read cache.
+    // Journeys last: they write, and the reads above are measured on the data as generated.
     const journeys: SizeRun['journeys'] = [];
-    for (const journey of [
-      bookingJourney(pools, null),
-      bookingJourney(pools, LABEL_EVERY),
-      checkoutJourney(pools),
-    ]) {
+    for (const journey of benchJourneys(pools)) {
       if (ONLY_WORKLOADS && !ONLY_WORKLOADS.includes(journey.id)) continue;
       const tally = new JourneyTally();
       const measured = await measureInTurns(
@@ -262,7 +240,7 @@ async function runSize(
             name: 'portal' as const,
             server: portal,
             requests: () => journey.requests(tally, OPERATOR_TOKEN),
-            stats: () => portalStats(portal),
+            served: portalServed([portal.baseUrl]),
             tally,
           },
         ],
@@ -271,10 +249,7 @@ async function runSize(
       progress.done(1, `${journey.id} at ${label}`);
       const figures = measured.get('portal');
       if (!figures?.journey) continue;
-      const j = figures.journey;
-      log(
-        `${label.padEnd(7)} ${journey.id.padEnd(19)} portal       ${j.perSecond.toFixed(0).padStart(7)} journeys/s  p50 ${j.p50.toFixed(1)} ms  p99 ${j.p99.toFixed(1)} ms  cpu ${j.cpuMsPerJourney.toFixed(2)} ms/journey  failed ${j.failed}  rss ${(figures.peakRss / 2 ** 20).toFixed(0)} MB`,
-      );
+      log(journeyLine(label, journey.id, 'portal', figures));
       journeys.push({ journey, figures });
     }
 
@@ -311,8 +286,11 @@ async function main() {
   log(
     `bench: ${SHORT ? 'short' : 'full'} run over ${SCALES.map(sizeLabel).join(', ')}, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per workload and server in ${SETTINGS.turns} turns`,
   );
-  // Runs planned: 9 reads with up to 4 servers over the seed, 2 elsewhere, and 3 journeys per size.
-  const planned = SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0);
+  // Runs planned: 9 reads with up to 4 servers over the seed, 2 elsewhere, and 3 journeys per
+  // size; then the 9 reads and 3 journeys on each of the three topologies.
+  const planned =
+    SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0) +
+    TOPOLOGY_SCALES.length * topologyRuns(9, 3);
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
     firstVisit: { available: false, reason: 'BENCH_ONLY=api', visits: [] },
@@ -329,10 +307,25 @@ async function main() {
       sizes.push(size);
       if (web) webFigures = web;
     }
+    const topologies: TopologyRun[] = [];
+    for (const scale of TOPOLOGY_SCALES) {
+      topologies.push(
+        await compareTopologies({
+          scale,
+          label: sizeLabel(scale),
+          root,
+          settings: SETTINGS,
+          progress,
+          onlyWorkloads: ONLY_WORKLOADS,
+          log,
+        }),
+      );
+    }
     const report: Report = {
       short: SHORT,
       settings: SETTINGS,
       sizes,
+      topologies,
       ...webFigures,
       seconds: (Date.now() - started) / 1000,
     };

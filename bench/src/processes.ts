@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, ServerProcess } from '@portal/test-support';
+import type { LoadTarget } from './load';
 
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
@@ -16,18 +17,21 @@ export function rssBytes(pid: number): number | null {
   }
 }
 
-/** Samples a process's RSS every `intervalMs` until stopped; answers the peak. */
-export function sampleRss(pid: number, intervalMs = 50) {
-  let peak = rssBytes(pid) ?? 0;
+/** The summed RSS of processes, bytes (those gone count zero). */
+function summedRss(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (rssBytes(pid) ?? 0), 0);
+}
+
+/** Samples the summed RSS of processes every `intervalMs` until stopped; answers the peak. */
+export function sampleRss(pids: () => number[], intervalMs = 50) {
+  let peak = summedRss(pids());
   const timer = setInterval(() => {
-    const rss = rssBytes(pid);
-    if (rss !== null && rss > peak) peak = rss;
+    peak = Math.max(peak, summedRss(pids()));
   }, intervalMs);
   return {
     stop(): number {
       clearInterval(timer);
-      const rss = rssBytes(pid);
-      return Math.max(peak, rss ?? 0);
+      return Math.max(peak, summedRss(pids()));
     },
   };
 }
@@ -53,7 +57,7 @@ export interface ChildOptions {
  * process is started directly (no shell or package-manager wrapper), so its
  * pid is the server's and the memory figures are its own.
  */
-export class ChildServer extends ServerProcess {
+export class ChildServer extends ServerProcess implements LoadTarget {
   private constructor(
     readonly name: string,
     child: ChildProcess,
@@ -66,6 +70,14 @@ export class ChildServer extends ServerProcess {
   get pid(): number {
     if (this.child.pid === undefined) throw new Error(`${this.name} has no pid`);
     return this.child.pid;
+  }
+
+  workers(): Record<string, number[]> {
+    return { [this.name]: [this.pid] };
+  }
+
+  memoryPids(): number[] {
+    return [this.pid];
   }
 
   static async start(options: ChildOptions): Promise<ChildServer> {

@@ -4,6 +4,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import type { ChildServer } from './processes';
 import type { StartupFigures } from './startup';
+import type { TopologyName } from './topologies';
 import type { FirstVisitResult } from './first-visit';
 import type { ReadWorkload } from './workload';
 
@@ -47,10 +48,21 @@ export interface SizeRun {
   portalSurvived: boolean;
 }
 
+/** The same workloads on each topology (one size of data), measured in turns. */
+export interface TopologyRun {
+  label: string;
+  counts: KeyPools['counts'];
+  /** Seconds to make the data in each database. */
+  generateSeconds: Record<'sqlite' | 'postgresql', number>;
+  reads: { workload: ReadWorkload; figures: Partial<Record<TopologyName, LoadFigures>> }[];
+  journeys: { journey: Journey; figures: Partial<Record<TopologyName, LoadFigures>> }[];
+}
+
 export interface Report {
   short: boolean;
   settings: LoadSettings;
   sizes: SizeRun[];
+  topologies: TopologyRun[];
   firstVisit: FirstVisitResult;
   lighthouse: LighthouseResult;
   seconds: number;

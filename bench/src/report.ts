@@ -7,6 +7,7 @@ import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
 import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
 import { checks, shareOfLimit } from './targets';
+import { topologyMarkdown } from './topology-report';
 
 const MB = 2 ** 20;
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -43,6 +44,30 @@ function turnShares(figures: ReadRow['figures']): string {
     return share === undefined ? [] : [Math.round(share * 100)];
   });
   return shares.length === 0 ? 'n/a' : `${Math.min(...shares)}–${Math.max(...shares)} %`;
+}
+
+/** CPU ms per request by part, when more than one process serves it ("portal 0.210, PostgreSQL 0.120"). */
+function partsNote(byPart: Record<string, number>): string {
+  const parts = Object.entries(byPart);
+  return parts.length < 2
+    ? ''
+    : ` (${parts.map(([part, value]) => `${part} ${value.toFixed(3)}`).join(', ')})`;
+}
+
+/** One measured read, as the run prints it. */
+export function figureLine(label: string, id: string, name: string, f: LoadFigures): string {
+  return (
+    `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req${partsNote(f.cpuMsPerRequestByPart)}` +
+    `  rss ${mb(f.peakRss)}` +
+    (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : '')
+  );
+}
+
+/** One measured journey, as the run prints it. */
+export function journeyLine(label: string, id: string, name: string, f: LoadFigures): string {
+  const j = f.journey;
+  if (!j) return `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} no journeys`;
+  return `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${j.perSecond.toFixed(0).padStart(7)} journeys/s  p50 ${j.p50.toFixed(1)} ms  p99 ${j.p99.toFixed(1)} ms  cpu ${j.cpuMsPerJourney.toFixed(2)} ms/journey${partsNote(j.cpuMsPerJourneyByPart)}  failed ${j.failed}  rss ${mb(f.peakRss)}`;
 }
 
 /** The short table for the terminal. */
@@ -235,7 +260,7 @@ export function writeResults(file: string, report: Report) {
     '',
     '## Workloads',
     '',
-    'Each request of a varied workload is a new draw from a seeded generator: every server is asked the same sequence, and a key comes back only as often as its distribution makes it. The read-cache hits are those the portal counted.',
+    'Each request of a varied workload is a new draw from a seeded generator: every server is asked the same sequence, and a key comes back only as often as its distribution makes it.',
     '',
     '| Workload | Keys |',
     '| --- | --- |',
@@ -251,6 +276,8 @@ export function writeResults(file: string, report: Report) {
   );
   for (const size of report.sizes) sizeTable(push, size);
   growthTable(push, report);
+
+  push(...topologyMarkdown(report.topologies));
 
   if (seed) {
     push(

@@ -22,12 +22,12 @@ export const OPERATOR_TOKEN = `bench-${randomBytes(16).toString('hex')}`;
  * by `pnpm bench:data --scale N`, so the server below starts as it does on
  * every later start, without the seed's work in its memory figures.
  */
-export function prepareDatabase(dir: string, scale: number) {
-  const env = {
-    ...baseEnv(),
-    DATABASE_URL: `file:${path.join(dir, 'portal.db')}`,
-    FILES_DIR: path.join(dir, 'files'),
-  };
+export function prepareDatabase(
+  dir: string,
+  scale: number,
+  database = { url: `file:${path.join(dir, 'portal.db')}`, filesDir: path.join(dir, 'files') },
+) {
+  const env = { ...baseEnv(), DATABASE_URL: database.url, FILES_DIR: database.filesDir };
   const steps = [['src/cli/migrate.ts'], ['src/cli/seed.ts']];
   if (scale > 1) steps.push(['src/cli/scale-data.ts', '--scale', String(scale)]);
   for (const [script, ...args] of steps) {
@@ -41,43 +41,70 @@ export function prepareDatabase(dir: string, scale: number) {
 }
 
 /**
+ * What the bench changes in a deployed portal: the rate limits and abuse
+ * caps raised so one client address can load it, and the test controls on
+ * for the operator token, so the checkout can answer its code.
+ */
+export const BENCH_PORTAL_SETTINGS = {
+  RATE_LIMIT_ENABLED: 'false',
+  ...RAISED_ABUSE_CAPS,
+  COURIER_SLOT_CAPACITY: '1000000',
+  OPERATOR_TOKEN,
+  TEST_CONTROLS: 'true',
+};
+
+/**
  * The portal as it is deployed (the built server started as the README and
  * the container start it, `NODE_ENV=production`, the default log level), on
- * loopback over the prepared database, with the rate limits and abuse caps
- * raised so one client address can load it, and the test controls on for
- * the operator token, so the checkout can answer its code.
+ * loopback over the prepared database (or `env`'s), with the bench's settings.
  */
-export function portalStart(dir: string, port: number) {
+export function portalStart(dir: string, port: number, env: Record<string, string> = {}) {
   return productionStart({
     ...portalEnv(dir, port),
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_ENABLED: 'false',
-    ...RAISED_ABUSE_CAPS,
-    COURIER_SLOT_CAPACITY: '1000000',
-    OPERATOR_TOKEN,
-    TEST_CONTROLS: 'true',
+    ...BENCH_PORTAL_SETTINGS,
+    ...env,
   });
 }
 
-export async function startPortal(dir: string): Promise<ChildServer> {
+export async function startPortal(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const port = await freeLoopbackPort();
   return ChildServer.start({
     name: 'portal',
-    ...portalStart(dir, port),
+    ...portalStart(dir, port, env),
     port,
     logFile: path.join(dir, 'portal.log'),
     readyPath: '/ready',
   });
 }
 
-/** The portal's own counts (`/ops/stats`). */
-export async function portalStats(portal: ChildServer): Promise<ServerStats> {
-  const res = await fetch(`${portal.baseUrl}${OPS_PATHS.stats}`, {
+/** The portal's own counts (`/ops/stats`) of one instance. */
+async function portalStats(baseUrl: string): Promise<ServerStats> {
+  const res = await fetch(`${baseUrl}${OPS_PATHS.stats}`, {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
   });
   if (!res.ok) throw new Error(`${OPS_PATHS.stats} answered ${res.status}`);
   return ((await res.json()) as { data: ServerStats }).data;
+}
+
+/**
+ * Reads the requests the instances (each at its own address) have counted,
+ * summed, less the readings themselves: each instance counts every earlier
+ * reading as one request.
+ */
+export function portalServed(instanceUrls: string[]): () => Promise<number> {
+  let readings = 0;
+  return async () => {
+    const stats = await Promise.all(instanceUrls.map(portalStats));
+    const counted = stats.reduce((sum, one) => sum + one.requests, 0);
+    const served = counted - readings * instanceUrls.length;
+    readings += 1;
+    return served;
+  };
 }
 
 export interface LimitRoute {

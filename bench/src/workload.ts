@@ -1,7 +1,7 @@
+import type autocannon from 'autocannon';
 import { API_PATHS, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
 import type { KeyPools } from './keys';
-import type { Random } from './random';
-import { Zipf, zipfPicker } from './random';
+import { Random, Zipf, zipfPicker } from './random';
 
 /** One request as the load tool sends it. */
 export interface Request {
@@ -21,7 +21,7 @@ export interface Asked {
 export interface ReadWorkload {
   id: string;
   title: string;
-  /** varied: a new key drawn for each request; repeated: the same request every time (the read cache's best case). */
+  /** varied: a new key drawn for each request; repeated: the same request every time (the best case for the database's page cache). */
   kind: 'varied' | 'repeated';
   /** How the keys are drawn, for the report. */
   keys: string;
@@ -231,4 +231,28 @@ export function readWorkloads(pools: KeyPools, seedRandom: Random): ReadWorkload
 
 function repeated(id: string, title: string, asked: Asked): ReadWorkload {
   return { id, title, kind: 'repeated', keys: 'the same request every time', draw: () => asked };
+}
+
+/** autocannon's requests for one run: each request a new draw, the same sequence for every server. */
+export function drawnRequests(
+  workload: ReadWorkload,
+  side: keyof Asked,
+  turn: number,
+): autocannon.Request[] {
+  const random = new Random(1000 + turn);
+  return [
+    {
+      setupRequest(request) {
+        const asked = workload.draw(random)[side];
+        return {
+          ...request,
+          method: asked.method,
+          path: asked.path,
+          // A copy: autocannon writes Content-Length into the headers it is given.
+          headers: { ...asked.headers },
+          body: asked.body,
+        };
+      },
+    },
+  ];
 }

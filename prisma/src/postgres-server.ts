@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ export interface PostgresServer {
   /** Creates database `name`, empty or copied from `template`; returns its URL. */
   createDatabase(name: string, options?: { template?: string }): Promise<string>;
   dropDatabase(name: string): Promise<void>;
+  /** The server's main process; each connection is a process it starts. */
+  pid(): number;
   stop(): Promise<void>;
 }
 
@@ -176,6 +178,10 @@ export async function startPostgres(options: PostgresServerOptions = {}): Promis
     },
     async dropDatabase(name) {
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`));
+    },
+    pid() {
+      // The first line of postmaster.pid is the main process's id.
+      return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     },
     async stop() {
       if (stopped) return;

@@ -28,6 +28,12 @@ export interface StagingOptions {
   env?: Record<string, string>;
   /** Fill the database with the demo data, as `pnpm db:seed` does (default true). */
   seed?: boolean;
+  /**
+   * A database already migrated and filled, on a server someone else runs
+   * and stops (the benchmark's large data): no server is started, nothing
+   * is migrated or seeded.
+   */
+  database?: { postgres: PostgresServer; url: string; filesDir: string };
   /** Called with a line for each step, as it happens. */
   progress?: (line: string) => void;
 }
@@ -98,7 +104,7 @@ async function databaseCommand(script: string, env: Record<string, string>): Pro
 export async function startStaging(options: StagingOptions = {}): Promise<Staging> {
   const say = options.progress ?? (() => undefined);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staging-'));
-  const filesDir = path.join(dir, 'files');
+  const filesDir = options.database?.filesDir ?? path.join(dir, 'files');
   const outboxDir = path.join(dir, 'outbox');
   const started: { stop(): Promise<unknown> }[] = [];
   let postgres: PostgresServer | undefined;
@@ -106,18 +112,23 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
   const stopAll = async ({ keepDir = false } = {}) => {
     // The reverse of the start: the load balancer first, so no visitor reaches a stopping instance.
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
-    await postgres?.stop().catch(() => undefined);
+    if (!options.database) await postgres?.stop().catch(() => undefined);
     if (!keepDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
   try {
-    postgres = await startPostgres();
-    say(`PostgreSQL on 127.0.0.1:${postgres.port}`);
-    const databaseUrl = await postgres.createDatabase(DATABASE_NAME);
-    const migrated = await databaseCommand('migrate', { DATABASE_URL: databaseUrl });
-    say(migrated.split('\n')[0] ?? 'Database migrated');
-    if (options.seed ?? true) {
-      say(await databaseCommand('seed', { DATABASE_URL: databaseUrl, FILES_DIR: filesDir }));
+    let databaseUrl: string;
+    if (options.database) {
+      ({ postgres, url: databaseUrl } = options.database);
+    } else {
+      postgres = await startPostgres();
+      say(`PostgreSQL on 127.0.0.1:${postgres.port}`);
+      databaseUrl = await postgres.createDatabase(DATABASE_NAME);
+      const migrated = await databaseCommand('migrate', { DATABASE_URL: databaseUrl });
+      say(migrated.split('\n')[0] ?? 'Database migrated');
+      if (options.seed ?? true) {
+        say(await databaseCommand('seed', { DATABASE_URL: databaseUrl, FILES_DIR: filesDir }));
+      }
     }
 
     const startInstance = async (
