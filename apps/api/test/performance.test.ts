@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS, IMEI_NOT_PROVIDED } from '@portal/contracts';
-import { createPrismaClient, DEMO_KEYS, type PrismaClient } from '@portal/db';
+import { adapterFactory, createPrismaClient, DEMO_KEYS, PrismaClient } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupRepairs } from '../src/services/repair-lookup';
 import { bookRepair, findCatalogue, repairOrderBody, uniqueImei } from './fixtures';
-import { form, startTestApp, type TestContext } from './harness';
+import { form, startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError, multipart } from './requests';
 
 let ctx: TestContext;
@@ -193,5 +194,38 @@ describe('compression', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'sqlite')('the repair lookup', () => {
+  // A branch that reads every order costs nothing over the seed and seconds over a million.
+  it('reads only indexes, for every kind of key and for a miss', async () => {
+    const logged = new PrismaClient({
+      adapter: adapterFactory(ctx.env.DATABASE_URL),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    const statements = new Set<string>();
+    logged.$on('query', (event) => {
+      if (/^SELECT /.test(event.query)) statements.add(event.query);
+    });
+    try {
+      const order = await logged.repairOrder.findFirstOrThrow({ include: { shipment: true } });
+      statements.clear();
+      for (const keyword of [order.rmaNumber, order.applySn, 'SHP-NO-SUCH', 'NO-SUCH-KEY']) {
+        await lookupRepairs(logged, keyword);
+      }
+      expect(statements.size).toBeGreaterThan(0);
+      for (const sql of statements) {
+        const nulls = Array.from(sql.matchAll(/\?/g), () => null);
+        const plan = await logged.$queryRawUnsafe<{ detail: string }[]>(
+          `EXPLAIN QUERY PLAN ${sql}`,
+          ...nulls,
+        );
+        const scans = plan.map((step) => step.detail).filter((detail) => detail.startsWith('SCAN'));
+        expect(scans, sql).toEqual([]);
+      }
+    } finally {
+      await logged.$disconnect();
+    }
   });
 });

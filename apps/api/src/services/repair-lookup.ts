@@ -49,6 +49,11 @@ function lookupKeys(keyword: string) {
  * Repair orders matching a keyword exactly: the RMA or shipment number (any
  * letter case, as people retype them), the return tracking number, or the
  * device IMEI / serial number. Only progress fields leave this function.
+ *
+ * The shipment number is resolved to its order first, so that every branch
+ * of the one query is an equality on an indexed column of the order: the
+ * databases then read each index and merge. A branch through the shipment
+ * inside the query made SQLite read every order instead.
  */
 export async function lookupRepairs(
   db: PrismaClient,
@@ -57,11 +62,15 @@ export async function lookupRepairs(
   const keys = lookupKeys(keyword);
   if (!keys) return [];
   const { code, exact, sn } = keys;
+  const shipment = await db.shipment.findUnique({
+    where: { shipmentNo: code },
+    select: { orderId: true },
+  });
   const orders = await db.repairOrder.findMany({
     where: {
       OR: [
         { rmaNumber: code },
-        { shipment: { is: { shipmentNo: code } } },
+        ...(shipment ? [{ id: shipment.orderId }] : []),
         { sendLogisticsNo: exact },
         ...(sn === null ? [] : [{ applySn: sn }]),
       ],
