@@ -16,7 +16,7 @@ interface LimitRoute {
   path: string;
   /** The request body the answer belongs to (two endpoints share a path). */
   requestBody?: string;
-  /** The portal's answer as the JSON text it sent: kept as text, like the portal keeps its cached answers. */
+  /** The portal's answer as the JSON text it sent, kept as text: no work per request but sending it. */
   text: string;
 }
 
