@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type { PrismaClient } from '../generated/client/client';
 import { adapterFactory } from './client';
 import { databaseKind, migrationsDirs, resolveDatabasePath, type DatabaseKind } from './paths';
 
@@ -31,13 +32,19 @@ export async function ensureLockfile(dir: string, kind: DatabaseKind): Promise<v
   if (!existsSync(file)) await writeFile(file, lockfileContent(kind));
 }
 
-/** Loads the migrations folder in the shape the schema engine expects. */
-export async function readMigrations(dir: string): Promise<MigrationList> {
-  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
-  const names = entries
+/** The migrations of a folder by name (`<timestamp>_<name>`), in order. */
+async function migrationNames(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+}
+
+/** Loads the migrations folder in the shape the schema engine expects. */
+export async function readMigrations(dir: string): Promise<MigrationList> {
+  const names = await migrationNames(dir);
   const lockfilePath = path.join(dir, LOCKFILE);
   return {
     baseDir: dir,
@@ -70,7 +77,8 @@ export async function migrateDatabase(
   const migrationsList = await readMigrations(
     options.migrationsDir ?? migrationsDirs[databaseKind(url)],
   );
-  if (await isEveryMigrationApplied(url, migrationsList)) return [];
+  const names = migrationsList.migrationDirectories.map((migration) => migration.path);
+  if (await isEveryMigrationApplied(url, names, () => appliedOnOwnConnection(url))) return [];
   const { schemaFilters, withSchemaEngine } = await schemaEngine();
   return withSchemaEngine({ url, schemaPath: options.schemaPath }, async (engine) => {
     const result = await engine.applyMigrations({
@@ -81,34 +89,43 @@ export async function migrateDatabase(
   });
 }
 
+/** `_prisma_migrations`'s rows not rolled back: each migration's name and whether it finished. */
+const APPLIED_SQL = `SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations WHERE rolled_back_at IS NULL`;
+type AppliedRow = [name: unknown, finished: unknown];
+
 /**
- * True when `_prisma_migrations` records every migration of the folder as
- * applied and none as failed: then applying would do nothing, which is what
- * almost every start finds. Anything else (no database, no table, a failed
- * migration) is left to the schema engine.
+ * True when `_prisma_migrations` records every one of `names` as applied and
+ * none as failed: then applying would do nothing, which is what almost every
+ * start finds. Anything else (no database, no table, a failed migration) is
+ * false, and left to the schema engine.
  */
 async function isEveryMigrationApplied(
   url: string | undefined,
-  migrationsList: MigrationList,
+  names: string[],
+  applied: () => Promise<AppliedRow[]>,
 ): Promise<boolean> {
   if (!databaseExists(url)) return false;
-  const factory = adapterFactory(url);
-  let rows: unknown[][];
+  let rows: AppliedRow[];
   try {
-    const connection = await factory.connect();
-    ({ rows } = await connection.queryRaw({
-      sql: `SELECT migration_name, finished_at IS NOT NULL FROM _prisma_migrations WHERE rolled_back_at IS NULL`,
-      args: [],
-      argTypes: [],
-    }));
+    rows = await applied();
   } catch {
     return false; // no history table: a database never migrated
+  }
+  if (rows.some(([, finished]) => !finished)) return false;
+  const done = new Set(rows.map(([name]) => name));
+  return names.every((name) => done.has(name));
+}
+
+/** Asks on a connection of its own, closed after. */
+async function appliedOnOwnConnection(url: string | undefined): Promise<AppliedRow[]> {
+  const factory = adapterFactory(url);
+  try {
+    const connection = await factory.connect();
+    const { rows } = await connection.queryRaw({ sql: APPLIED_SQL, args: [], argTypes: [] });
+    return rows as AppliedRow[];
   } finally {
     await factory.close();
   }
-  if (rows.some(([, finished]) => !finished)) return false;
-  const applied = new Set(rows.map(([name]) => name));
-  return migrationsList.migrationDirectories.every((migration) => applied.has(migration.path));
 }
 
 export interface MigrationStatus {
@@ -171,16 +188,22 @@ function databaseExists(url: string | undefined): boolean {
 
 /**
  * True when every migration of the folder is recorded as applied and none as
- * failed: the readiness probe's question, asked of `_prisma_migrations`
- * directly (a few ms) rather than of the schema engine, which `migrationStatus`
- * loads to find edited migrations too.
+ * failed, asked of `_prisma_migrations` directly rather than of the schema
+ * engine (which `migrationStatus` loads to find edited migrations too). With
+ * `db`, on one of its connections: the readiness probe's way, as a load
+ * balancer asks it every few seconds; without, on a connection of its own.
  */
 export async function isDatabaseMigrated(
   url?: string,
-  options: MigrationOptions = {},
+  options: MigrationOptions & { db?: PrismaClient } = {},
 ): Promise<boolean> {
-  const migrationsList = await readMigrations(
-    options.migrationsDir ?? migrationsDirs[databaseKind(url)],
-  );
-  return isEveryMigrationApplied(url, migrationsList);
+  const names = await migrationNames(options.migrationsDir ?? migrationsDirs[databaseKind(url)]);
+  const { db } = options;
+  const applied = db
+    ? async () =>
+        (
+          await db.$queryRawUnsafe<{ migration_name: string; finished: unknown }[]>(APPLIED_SQL)
+        ).map((row): AppliedRow => [row.migration_name, row.finished])
+    : () => appliedOnOwnConnection(url);
+  return isEveryMigrationApplied(url, names, applied);
 }

@@ -84,6 +84,20 @@ describe('GET /ready', () => {
     },
   );
 
+  it('answers 503 while a migration of the code is not recorded as applied, on either database', async () => {
+    const app = await startTestApp();
+    try {
+      expect((await app.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+      await app.app.db.$executeRawUnsafe(
+        `DELETE FROM _prisma_migrations WHERE migration_name = (SELECT max(migration_name) FROM _prisma_migrations)`,
+      );
+      const res = await app.app.inject({ method: 'GET', url: '/ready' });
+      expect(expectError(res, 503, 503)).toBe('Database is not migrated');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('stays outside API_BASE_PATH', async () => {
     const app = await startTestApp({ API_BASE_PATH: '/api' });
     try {

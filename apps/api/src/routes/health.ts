@@ -18,7 +18,7 @@ async function databaseProblem(app: FastifyInstance): Promise<string | null> {
     return storage;
   }
   try {
-    if (!(await isDatabaseMigrated(url))) return 'Database is not migrated';
+    if (!(await isDatabaseMigrated(url, { db: app.db }))) return 'Database is not migrated';
   } catch (error) {
     app.log.warn({ err: error }, 'migration status unknown');
     return 'Database migration status unknown';
@@ -34,7 +34,7 @@ async function databaseProblem(app: FastifyInstance): Promise<string | null> {
  */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Concurrent probes share one check instead of each starting the schema engine.
+  // Concurrent probes share one check.
   let running: Promise<string | null> | null = null;
 
   app.get(
