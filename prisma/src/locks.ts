@@ -22,9 +22,17 @@ export async function lockKeys(
 }
 
 /**
- * Limits of an interactive write transaction: how long it may wait for a
- * connection (behind others holding one while they wait for a key, or
- * behind SQLite's single writer) and how long it may run. Prisma's defaults
- * (2 s and 5 s) refuse bookings that a busy server would answer in time.
+ * How long a write may wait for a connection or a lock before it is refused
+ * as busy (503): behind others holding one while they wait for a key or a
+ * pick-up slot's row, or behind SQLite's single writer. A burst of bookings
+ * into one slot queues on that row; this lets it through well inside the
+ * portal's 30 s request timeout instead of refusing it.
  */
-export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 10_000 } as const;
+export const DATABASE_WAIT_MS = 20_000;
+
+/**
+ * Limits of an interactive write transaction: how long it may wait for a
+ * connection and how long it may run. Prisma's defaults (2 s and 5 s)
+ * refuse bookings that a busy server would answer in time.
+ */
+export const WRITE_TRANSACTION = { maxWait: DATABASE_WAIT_MS, timeout: DATABASE_WAIT_MS } as const;

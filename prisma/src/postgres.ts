@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter } from '@prisma/driver-adapter-utils';
+import { DATABASE_WAIT_MS } from './locks';
 import { TrackedAdapterFactory } from './tracked-adapter';
 
 /** Connections each process keeps open at most (`DATABASE_POOL_SIZE`, default 10). */
@@ -17,8 +18,8 @@ export class PostgresAdapterFactory extends TrackedAdapterFactory {
       new PrismaPg({
         connectionString: url,
         max: poolSize(),
-        // A statement that waits this long on a lock or a full pool is refused, not left hanging.
-        connectionTimeoutMillis: 10_000,
+        // A request that waits this long for a connection is refused as busy, not left hanging.
+        connectionTimeoutMillis: DATABASE_WAIT_MS,
         idleTimeoutMillis: 30_000,
       }),
     );

@@ -10,6 +10,9 @@ import { databaseKind, resolveDatabasePath } from './paths';
  * of either.
  */
 
+const DATABASE_BUSY = 'Database busy: please try again in a moment';
+const POOL_TIMEOUT = 'pool timeout';
+
 /** SQLite result codes (primary; extended ones share the prefix) and PostgreSQL SQLSTATEs. */
 const STORAGE_FAULTS: readonly (readonly [string, string])[] = [
   ['SQLITE_FULL', 'Database storage is full'],
@@ -25,7 +28,14 @@ const STORAGE_FAULTS: readonly (readonly [string, string])[] = [
   ['XX001', 'Database file is damaged'], // data_corrupted
   ['57P01', 'Database not reachable'], // admin_shutdown
   ['57P03', 'Database not reachable'], // cannot_connect_now (starting up)
+  // Nothing broken, only too many writers at once: the client may try again.
+  ['SQLITE_BUSY', DATABASE_BUSY],
+  ['P2028', DATABASE_BUSY], // Prisma: a transaction that could not start or finish in time
+  [POOL_TIMEOUT, DATABASE_BUSY],
 ];
+
+/** node-postgres's pool, when no connection came free in time; its error carries no code. */
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 /** Driver adapter error kinds that mean the server cannot be reached. */
 const UNREACHABLE_KINDS = new Set([
@@ -41,13 +51,15 @@ const UNREACHABLE_KINDS = new Set([
  */
 function databaseCode(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined;
-  const { code, originalCode, kind, cause, meta } = error as {
+  const { code, originalCode, kind, cause, meta, message } = error as {
     code?: unknown;
     originalCode?: unknown;
     kind?: unknown;
     cause?: unknown;
     meta?: { driverAdapterError?: unknown };
+    message?: unknown;
   };
+  if (message === POOL_TIMEOUT_MESSAGE) return POOL_TIMEOUT;
   for (const value of [originalCode, code]) {
     if (typeof value === 'string' && STORAGE_FAULTS.some(([prefix]) => value.startsWith(prefix))) {
       return value;
