@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pickupDates } from '@portal/contracts';
 import { createPrismaClient, type PrismaClient } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -454,6 +457,58 @@ describe('the outbox sender', () => {
     await stuck.close();
     expect(JSON.stringify(logged)).toContain('taken over meanwhile');
     await outbox.close();
+  });
+
+  it('leaves one copy in the outbox folder of a message sent again after its sender died', async () => {
+    await clear();
+    const [row] = await queue();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-resend-'));
+    const fileMailer = () => {
+      const mailer = createMailer({ outboxDir: folder, from: 'serwis@example.pl', log });
+      mailers.push(mailer);
+      return mailer;
+    };
+    try {
+      // The first sender writes the file, then dies before marking the row sent.
+      const first = fileMailer();
+      let written = false;
+      const dying = createMailSender({
+        db: quiet.app.db,
+        mailer: {
+          send: async (message, key) => {
+            await first.send(message, key);
+            written = true;
+            await new Promise(() => {});
+          },
+          longestSendMs: 0,
+        },
+        compose: (claimed) => composeConfirmation(quiet.app.db, claimed, CONTEXT),
+        log,
+        leaseMs: 1_000,
+      });
+      void dying.drain();
+      for (let waited = 0; !written && waited < 5_000; waited += 20) await sleep(20);
+      expect(readOutbox(folder)).toHaveLength(1);
+
+      const { claimedUntil } = await quiet.app.db.mailOutbox.findUniqueOrThrow({
+        where: { id: row?.id },
+      });
+      await sleep((claimedUntil?.getTime() ?? 0) - Date.now() + 20);
+      const next = createMailSender({
+        db: quiet.app.db,
+        mailer: fileMailer(),
+        compose: (claimed) => composeConfirmation(quiet.app.db, claimed, CONTEXT),
+        log,
+      });
+      await next.drain();
+      await next.close();
+      const stored = await quiet.app.db.mailOutbox.findUniqueOrThrow({ where: { id: row?.id } });
+      expect(stored).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(readOutbox(folder)).toHaveLength(1);
+      expect(fs.readdirSync(folder).filter((name) => !name.endsWith('.eml'))).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('does not send what another sender took while this one was slower than its lease', async () => {

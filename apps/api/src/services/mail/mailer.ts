@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './compose';
@@ -25,7 +25,9 @@ export interface Mailer {
   /**
    * Hands a message over now; rejects when the server refuses or cannot be
    * reached. `key` names the message for good: its Message-ID is made from
-   * it, so a message sent again after a crash can be recognised as the same one.
+   * it, so a message sent again after a crash can be recognised as the same
+   * one; in the outbox folder it names the file, so a second copy replaces
+   * the first.
    */
   send: (message: MailMessage, key: string) => Promise<void>;
   close: () => void;
@@ -67,11 +69,12 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     });
     if (!smtpUrl) {
       await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${message.kind}-${message.ref}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(outboxDir, name), (info as { message: Buffer }).message, {
-        flag: 'wx',
-      });
+      // Written aside, then renamed: readers see whole messages only, and a
+      // message sent again after its sender died replaces its first copy.
+      const name = `${key}-${message.kind}-${message.ref}.eml`;
+      const partial = path.join(outboxDir, `.${name}.${randomUUID().slice(0, 8)}.partial`);
+      await writeFile(partial, (info as { message: Buffer }).message, { flag: 'wx' });
+      await rename(partial, path.join(outboxDir, name));
     }
     log.info(
       { mail: message.kind, ref: message.ref, mode: smtpUrl ? 'smtp' : 'outbox' },
