@@ -39,8 +39,14 @@ const slots: Slot[] = pickupDates()
   );
 const contestedSlot = slots.at(-1) as Slot;
 const loadSlots = slots.slice(0, -1);
-/** Seats per slot: enough for every booking of the loads spread evenly, fewer than the contest. */
-const CAPACITY = Math.ceil((LOAD + KILL_JOURNEYS / 2) / loadSlots.length);
+/**
+ * Seats per slot: enough for every booking of both loads, each dealt round the
+ * slots (so a slot may get one more than the even share of each), and for
+ * those that took a seat on the killed instance without an answer; fewer than
+ * the contest.
+ */
+const seatsFor = (bookings: number) => Math.ceil(bookings / loadSlots.length);
+const CAPACITY = seatsFor(LOAD) + seatsFor(KILL_JOURNEYS / 2) + 10;
 const CONTENDERS = CAPACITY + 30;
 const slotOf = (index: number) => loadSlots[index % loadSlots.length] as Slot;
 
