@@ -106,7 +106,8 @@ export const faultRequestSchema = z.lazy(() =>
     method: method(),
     path: apiPath(),
     times: times().default(1),
-    status: int(100, 599).default(200),
+    /** Default 200; left out with only `delayMs`, the request is delayed, then handled. */
+    status: int(100, 599).optional(),
     result: int(-1_000_000, 1_000_000).optional(),
     error_code: int(0, 1_000_000).optional(),
     error_msg: z.string().max(500, 'validation.tooLong').optional(),
