@@ -29,8 +29,9 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     (pathOf(request) ?? '').slice(basePath.length) || '/';
   const isOps = (path: string) => path === '/ops' || path.startsWith('/ops/');
 
-  // Before the body is read: a fault answers (or drops) without the handler.
-  app.addHook('onRequest', async (request, reply) => {
+  // After the body is parsed (so the journal keeps what was sent), before it is
+  // validated and handled: a fault answers whatever the body holds.
+  app.addHook('preValidation', async (request, reply) => {
     const path = apiPath(request);
     if (isOps(path)) return;
     const fault = await takeFault(app.db, request.method, path);
