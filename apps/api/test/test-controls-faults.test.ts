@@ -211,15 +211,18 @@ describe('the journal', () => {
     });
   });
 
-  it('keeps the body of a request a fault answered', async () => {
+  it('keeps the body as sent, of a request a fault answered too', async () => {
     const booking = await booked();
     await ops('POST', OPS_PATHS.faultPreset.replace(':name', 'reservation-failure'));
     await reserve(ctx.app, booking);
-    const [entry] = await journal({ path: API_PATHS.reservePickup }, 1);
-    expect(entry).toMatchObject({
-      body: { shipmentId: String(booking.shipmentId), pickupDate: booking.pickupDate },
-      result: 0,
-    });
+    await reserve(ctx.app, booking);
+    const entries = await journal({ path: API_PATHS.reservePickup }, 2);
+    // Both as sent (form fields are text), not as the server's validation coerced them.
+    const sent = { shipmentId: String(booking.shipmentId), pickupDate: booking.pickupDate };
+    expect(entries).toEqual([
+      expect.objectContaining({ body: expect.objectContaining(sent), result: 0 }),
+      expect.objectContaining({ body: expect.objectContaining(sent), result: 1 }),
+    ]);
   });
 
   it('records answers of faults and errors, with their query, and not the operator calls', async () => {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
 }
 
+/** The body as parsed, before validation replaces it with its coerced copy: what was sent. */
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
 /** What the journal keeps of an answer, taken before it is serialized. */
 const answers = new WeakMap<FastifyRequest, { result: number | null; errorCode: number | null }>();
 
@@ -34,6 +36,7 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
   app.addHook('preValidation', async (request, reply) => {
     const path = apiPath(request);
     if (isOps(path)) return;
+    sentBodies.set(request, request.body);
     const fault = await takeFault(app.db, request.method, path);
     if (fault && (await applyFault(fault, request, reply))) return reply;
   });
@@ -61,7 +64,7 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
         method: request.method,
         path,
         query: (request.query ?? {}) as Record<string, unknown>,
-        body: request.body,
+        body: sentBodies.get(request),
         status: reply.statusCode,
         result: answer?.result ?? null,
         errorCode: answer?.errorCode ?? null,
