@@ -15,6 +15,7 @@ import {
   reserve,
   type Catalogue,
 } from './fixtures';
+import { createJournal } from '../src/plugins/test-controls/journal';
 import { inThisThread, startAnotherInstance, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
@@ -239,5 +240,23 @@ describe('the journal', () => {
         error_code: 503,
       }),
     ]);
+  });
+
+  it('keeps only the newest entries, pruned as new ones are written', async () => {
+    const journal = createJournal(ctx.app.db, { keep: 5, pruneEvery: 4 });
+    for (let i = 0; i < 12; i++) {
+      await journal.record({
+        at: new Date(),
+        method: 'GET',
+        path: `/probe/${i}`,
+        query: {},
+        body: undefined,
+        status: 200,
+        result: 1,
+        errorCode: null,
+      });
+    }
+    const paths = (await journal.list({}, false)).map((entry) => entry.path);
+    expect(paths).toEqual([7, 8, 9, 10, 11].map((i) => `/probe/${i}`));
   });
 });

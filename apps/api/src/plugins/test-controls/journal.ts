@@ -27,13 +27,16 @@ export interface JournalFilter {
   until?: string;
 }
 
-export function createJournal(db: JournalDb) {
+export function createJournal(
+  db: JournalDb,
+  { keep = JOURNAL_KEEP, pruneEvery = PRUNE_EVERY }: { keep?: number; pruneEvery?: number } = {},
+) {
   let written = 0;
 
   async function prune() {
     const oldestKept = await db.testJournalEntry.findFirst({
       orderBy: { id: 'desc' },
-      skip: JOURNAL_KEEP - 1,
+      skip: keep - 1,
       select: { id: true },
     });
     if (oldestKept) await db.testJournalEntry.deleteMany({ where: { id: { lt: oldestKept.id } } });
@@ -58,14 +61,14 @@ export function createJournal(db: JournalDb) {
         },
       });
       written += 1;
-      if (written % PRUNE_EVERY === 0) await prune();
+      if (written % pruneEvery === 0) await prune();
     },
 
     async list(filter: JournalFilter, personal: boolean): Promise<JournalEntry[]> {
       const rows = await db.testJournalEntry.findMany({
         where: where(filter),
         orderBy: { id: 'asc' },
-        take: JOURNAL_KEEP,
+        take: keep,
       });
       return rows.map((row) => entryView(row, personal));
     },
@@ -75,7 +78,7 @@ export function createJournal(db: JournalDb) {
       const rows = await db.testJournalEntry.findMany({
         where: { method: expected.method, path: expected.path },
         orderBy: { id: 'asc' },
-        take: JOURNAL_KEEP,
+        take: keep,
       });
       const matched = rows
         .map((row) => entryView(row, true))
