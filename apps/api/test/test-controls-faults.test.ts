@@ -63,6 +63,24 @@ describe('faults', () => {
     expect(okBody(await reserve(ctx.app, booking))).toMatchObject({ result: 1 });
   });
 
+  it.each(Object.entries(FAULT_PRESETS))(
+    'the %s preset answers its call once, in the error shape',
+    async (name, preset) => {
+      okBody(await ops('POST', OPS_PATHS.faultPreset.replace(':name', name), { times: 1 }));
+      const call = { method: preset.method, url: preset.path } as const;
+      const res = await ctx.app.inject(call);
+      expect(res.statusCode).toBe(preset.status);
+      expect(res.json()).toEqual({
+        result: 0,
+        error_code: preset.error_code,
+        error_msg: preset.error_msg,
+      });
+      const list = okBody<{ data: { list: Fault[] } }>(await ops('GET', OPS_PATHS.faults)).data
+        .list;
+      expect(list.map((fault) => fault.remaining)).toEqual([0]);
+    },
+  );
+
   it('with times: 2 fails exactly two requests', async () => {
     await addFault({ method: 'GET', path: API_PATHS.announcement, times: 2, status: 503 });
     const statuses = [];
