@@ -6,8 +6,8 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import type { Prisma, PrismaClient } from '../generated/client/client';
-import { syncIdSequences } from './client';
-import { WRITE_TRANSACTION } from './locks';
+import { clientKind, syncIdSequences } from './client';
+import { lockKeys, WRITE_TRANSACTION } from './locks';
 
 export const SEED_SNAPSHOT = 'seed';
 
@@ -73,6 +73,9 @@ export async function restoreSnapshot(
   name = SEED_SNAPSHOT,
 ): Promise<RestoreOutcome> {
   const restored = await db.$transaction(async (tx) => {
+    // Two resets at once (two instances) on PostgreSQL: the second would insert rows the
+    // first committed after its deletes began. They run one after the other instead.
+    await lockKeys(tx, clientKind(db), [`restore ${name}`]);
     const snapshot = await tx.testSnapshot.findUnique({ where: { name } });
     if (!snapshot) return false;
     const rows = deserialize(snapshot.rows) as Rows;

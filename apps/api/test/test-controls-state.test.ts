@@ -3,7 +3,7 @@ import { createPrismaClient, type PrismaClient } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
-import { rowCounts, startTestApp, type TestContext } from './harness';
+import { rowCounts, startAnotherInstance, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
 const TOKEN = 'controls-test-token-0123456789';
@@ -14,10 +14,13 @@ const MONDAY = '2026-12-07';
 
 let ctx: TestContext;
 let catalogue: Catalogue;
+/** Repair orders of the demo data. */
+let DEMO_REPAIR_ORDERS: number;
 
 beforeAll(async () => {
   ctx = await startTestApp({ OPERATOR_TOKEN: TOKEN });
   catalogue = await findCatalogue(ctx.app);
+  DEMO_REPAIR_ORDERS = (await rowCounts(ctx.app)).repairOrders;
 });
 afterAll(() => ctx.close());
 
@@ -59,6 +62,20 @@ describe('POST /ops/reset', () => {
       expect(
         okBody<{ data: { reservationId: number } }>(reserved).data.reservationId,
       ).toBeGreaterThan(0);
+    }
+  });
+
+  it('resets on two instances at once, both answering', async () => {
+    const other = await startAnotherInstance(ctx);
+    try {
+      await bookRepair(ctx.app, repairOrderBody(catalogue));
+      const reset = { method: 'POST', url: OPS_PATHS.reset, headers: operator } as const;
+      const answers = await Promise.all([ctx.app.inject(reset), other.inject(reset)]);
+      for (const answer of answers) expect(answer.json()).toMatchObject({ result: 1 });
+      const seeded = await rowCounts(ctx.app);
+      expect(seeded.repairOrders).toBe(DEMO_REPAIR_ORDERS);
+    } finally {
+      await other.close();
     }
   });
 
