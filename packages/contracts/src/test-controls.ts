@@ -128,12 +128,16 @@ export const faultPresetRequestSchema = z.lazy(() =>
   z.object({ times: times().default(1) }).default({ times: 1 }),
 );
 
+/** A filter left empty (`path=`) filters nothing. */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const journalQuerySchema = z.lazy(() =>
   z.object({
-    path: apiPath().optional(),
-    method: method().optional(),
-    since: instant().optional(),
-    until: instant().optional(),
+    path: filter(apiPath()),
+    method: filter(method()),
+    since: filter(instant()),
+    until: filter(instant()),
     personal: bool().default(false),
   }),
 );
