@@ -110,7 +110,7 @@ describe('seedDatabase', () => {
       Prisma.ModelName.WindowCounter,
       Prisma.ModelName.ServerSecret,
       // The test controls' state: a clock, faults and a journal only while tests set them.
-      Prisma.ModelName.TestClock,
+      Prisma.ModelName.TestControls,
       Prisma.ModelName.TestFault,
       Prisma.ModelName.TestJournalEntry,
     ];

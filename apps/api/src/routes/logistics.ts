@@ -43,7 +43,7 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const reservation = await reservePickup(app.db, request.body, {
         capacity: app.config.COURIER_SLOT_CAPACITY,
-        now: await app.clock.now(),
+        now: await app.clock.now(request),
       });
       // The confirmation was committed with the booking; the sender takes it from here.
       app.mailOutbox.wake();

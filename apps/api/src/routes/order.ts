@@ -35,7 +35,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await createRepairOrder(app.db, request.body, await app.clock.now(), {
+        await createRepairOrder(app.db, request.body, await app.clock.now(request), {
           bookedFrom: truncatedAddress(request.ip),
           caps,
         }),

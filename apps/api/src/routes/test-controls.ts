@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
 import { ok } from '../lib/respond';
-import { faultRow, faultView } from '../plugins/test-controls/faults';
+import { armFault, clearFaults, faultView } from '../plugins/test-controls/faults';
 import { resetToDemoData } from '../plugins/test-controls/reset';
 import type { OpsResponses } from './ops';
 
@@ -120,7 +120,7 @@ export async function testControlRoutes(
   );
 
   const addFault = async (fault: FaultRequest) => {
-    const row = await app.db.testFault.create({ data: faultRow(fault, new Date()) });
+    const row = await armFault(app.db, fault, new Date());
     return ok({ id: row.id });
   };
   app.get(
@@ -175,7 +175,7 @@ export async function testControlRoutes(
         response: opsResponses(clearedResponseSchema),
       },
     },
-    async () => ok({ deleted: (await app.db.testFault.deleteMany()).count }),
+    async () => ok({ deleted: await clearFaults(app.db) }),
   );
 
   app.get(

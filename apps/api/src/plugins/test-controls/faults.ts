@@ -9,10 +9,35 @@ import {
 import type { PrismaClient, TestFault } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type FaultDb = Pick<PrismaClient, 'testFault'>;
+type FaultDb = Pick<PrismaClient, 'testFault' | 'testControls' | '$transaction'>;
+
+/** The TestControls row (lib/clock.ts). */
+const CONTROLS_ROW = 1;
+
+/** Stores a fault and counts it as armed, so requests look for it. */
+export async function armFault(db: FaultDb, request: FaultRequest, now: Date) {
+  const [, fault] = await db.$transaction([
+    db.testControls.upsert({
+      where: { id: CONTROLS_ROW },
+      create: { id: CONTROLS_ROW, faultsArmed: 1 },
+      update: { faultsArmed: { increment: 1 } },
+    }),
+    db.testFault.create({ data: faultRow(request, now) }),
+  ]);
+  return fault;
+}
+
+/** Deletes every fault; requests stop looking for them. */
+export async function clearFaults(db: FaultDb): Promise<number> {
+  const [deleted] = await db.$transaction([
+    db.testFault.deleteMany(),
+    db.testControls.updateMany({ data: { faultsArmed: 0 } }),
+  ]);
+  return deleted.count;
+}
 
 /** What a fault does: answer, or only wait (status null), or drop the connection. */
-export function faultRow(request: FaultRequest, now: Date) {
+function faultRow(request: FaultRequest, now: Date) {
   const answers =
     request.status !== undefined ||
     request.result !== undefined ||
@@ -64,7 +89,16 @@ export async function takeFault(db: FaultDb, method: string, path: string) {
       where: { id: fault.id, remaining: { gt: 0 } },
       data: { remaining: { decrement: 1 } },
     });
-    if (count === 1) return fault;
+    if (count !== 1) continue;
+    // Its last use: one fault fewer to look for. Counted down only after the use is
+    // taken, so the count never falls below the faults left (a crash leaves it high).
+    if (fault.remaining === 1) {
+      await db.testControls.updateMany({
+        where: { id: CONTROLS_ROW, faultsArmed: { gt: 0 } },
+        data: { faultsArmed: { decrement: 1 } },
+      });
+    }
+    return fault;
   }
 }
 

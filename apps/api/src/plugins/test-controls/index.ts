@@ -37,6 +37,9 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     const path = apiPath(request);
     if (isOps(path)) return;
     sentBodies.set(request, request.body);
+    // The one read of the request: the clock its handler uses, and whether faults are armed.
+    const controls = await app.clock.readFor(request);
+    if (!controls?.faultsArmed) return;
     const fault = await takeFault(app.db, request.method, path);
     if (fault && (await applyFault(fault, request, reply))) return reply;
   });

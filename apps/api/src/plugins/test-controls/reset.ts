@@ -24,6 +24,7 @@ export async function resetToDemoData(db: PrismaClient, options: ResetOptions): 
     db.mailSent.deleteMany(),
     db.verifyCode.deleteMany(),
     db.testFault.deleteMany(),
+    db.testControls.updateMany({ data: { faultsArmed: 0 } }),
     db.testJournalEntry.deleteMany(),
   ]);
   await emptyMailFolder(options.outboxDir);

@@ -1,14 +1,13 @@
 -- CreateTable
-CREATE TABLE "TestClock" (
-    "id" INTEGER NOT NULL DEFAULT 1,
-    "fixedNow" TIMESTAMP(3) NOT NULL,
-
-    CONSTRAINT "TestClock_pkey" PRIMARY KEY ("id")
+CREATE TABLE "TestControls" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT DEFAULT 1,
+    "fixedNow" DATETIME,
+    "faultsArmed" INTEGER NOT NULL DEFAULT 0
 );
 
 -- CreateTable
 CREATE TABLE "TestFault" (
-    "id" SERIAL NOT NULL,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "method" TEXT NOT NULL,
     "path" TEXT NOT NULL,
     "remaining" INTEGER NOT NULL,
@@ -18,32 +17,26 @@ CREATE TABLE "TestFault" (
     "errorMsg" TEXT,
     "delayMs" INTEGER NOT NULL DEFAULT 0,
     "drop" BOOLEAN NOT NULL DEFAULT false,
-    "createdAt" TIMESTAMP(3) NOT NULL,
-
-    CONSTRAINT "TestFault_pkey" PRIMARY KEY ("id")
+    "createdAt" DATETIME NOT NULL
 );
 
 -- CreateTable
 CREATE TABLE "TestJournalEntry" (
-    "id" SERIAL NOT NULL,
-    "at" TIMESTAMP(3) NOT NULL,
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "at" DATETIME NOT NULL,
     "method" TEXT NOT NULL,
     "path" TEXT NOT NULL,
     "query" TEXT NOT NULL,
     "body" TEXT,
     "status" INTEGER NOT NULL,
     "result" INTEGER,
-    "errorCode" INTEGER,
-
-    CONSTRAINT "TestJournalEntry_pkey" PRIMARY KEY ("id")
+    "errorCode" INTEGER
 );
 
 -- CreateTable
 CREATE TABLE "TestSnapshot" (
-    "name" TEXT NOT NULL,
-    "rows" BYTEA NOT NULL,
-
-    CONSTRAINT "TestSnapshot_pkey" PRIMARY KEY ("name")
+    "name" TEXT NOT NULL PRIMARY KEY,
+    "rows" BLOB NOT NULL
 );
 
 -- CreateIndex

@@ -1,12 +1,15 @@
 -- CreateTable
-CREATE TABLE "TestClock" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT DEFAULT 1,
-    "fixedNow" DATETIME NOT NULL
+CREATE TABLE "TestControls" (
+    "id" INTEGER NOT NULL DEFAULT 1,
+    "fixedNow" TIMESTAMP(3),
+    "faultsArmed" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "TestControls_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "TestFault" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" SERIAL NOT NULL,
     "method" TEXT NOT NULL,
     "path" TEXT NOT NULL,
     "remaining" INTEGER NOT NULL,
@@ -16,26 +19,32 @@ CREATE TABLE "TestFault" (
     "errorMsg" TEXT,
     "delayMs" INTEGER NOT NULL DEFAULT 0,
     "drop" BOOLEAN NOT NULL DEFAULT false,
-    "createdAt" DATETIME NOT NULL
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "TestFault_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "TestJournalEntry" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
-    "at" DATETIME NOT NULL,
+    "id" SERIAL NOT NULL,
+    "at" TIMESTAMP(3) NOT NULL,
     "method" TEXT NOT NULL,
     "path" TEXT NOT NULL,
     "query" TEXT NOT NULL,
     "body" TEXT,
     "status" INTEGER NOT NULL,
     "result" INTEGER,
-    "errorCode" INTEGER
+    "errorCode" INTEGER,
+
+    CONSTRAINT "TestJournalEntry_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "TestSnapshot" (
-    "name" TEXT NOT NULL PRIMARY KEY,
-    "rows" BLOB NOT NULL
+    "name" TEXT NOT NULL,
+    "rows" BYTEA NOT NULL,
+
+    CONSTRAINT "TestSnapshot_pkey" PRIMARY KEY ("name")
 );
 
 -- CreateIndex
