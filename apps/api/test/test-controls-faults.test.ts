@@ -144,6 +144,10 @@ describe('faults', () => {
     await expect(fetch(`${address}${API_PATHS.announcement}`)).rejects.toThrow();
     const after = await fetch(`${address}${API_PATHS.announcement}`);
     expect(after.status).toBe(200);
+    // Journaled with status 0: there was no answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const journal = okBody<{ data: { list: JournalEntry[] } }>(await ops('GET', OPS_PATHS.journal));
+    expect(journal.data.list.map((entry) => entry.status)).toEqual([0, 200]);
   });
 
   it('refuses a fault without a method or with a path holding a query', async () => {

@@ -190,6 +190,7 @@ const journalEntrySchema = () =>
     path: z.string(),
     query: jsonObject(),
     body: z.unknown(),
+    /** The answer's HTTP status; 0 where a fault dropped the connection. */
     status: z.number().int(),
     result: z.number().int().nullable(),
     error_code: z.number().int().nullable(),

@@ -185,6 +185,7 @@ export async function testControlRoutes(
         ...schema,
         summary:
           'The API requests received, oldest first; personal fields redacted unless personal=true',
+        description: 'Status 0: a fault dropped the connection, there was no answer.',
         querystring: journalQuerySchema,
         response: opsResponses(journalResponseSchema),
       },

@@ -14,6 +14,9 @@ const sentBodies = new WeakMap<FastifyRequest, unknown>();
 /** What the journal keeps of an answer, taken before it is serialized. */
 const answers = new WeakMap<FastifyRequest, { result: number | null; errorCode: number | null }>();
 
+/** The journal's status of a request whose connection a fault dropped: no answer. */
+const DROPPED = 0;
+
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
@@ -41,7 +44,10 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     const controls = await app.clock.readFor(request);
     if (!controls?.faultsArmed) return;
     const fault = await takeFault(app.db, request.method, path);
-    if (fault && (await applyFault(fault, request, reply))) return reply;
+    if (!fault || !(await applyFault(fault, request, reply))) return;
+    // A dropped connection has no answer, and no onResponse: journaled here, status 0.
+    if (fault.drop) record(request, DROPPED);
+    return reply;
   });
 
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -55,23 +61,26 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     return payload;
   });
 
-  // After the answer is sent, and never awaited: the journal cannot slow or break a request.
-  app.addHook('onResponse', (request, reply, done) => {
-    done();
-    const path = apiPath(request);
-    if (isOps(path)) return;
+  /** Never awaited by the request: the journal cannot slow or break it. */
+  function record(request: FastifyRequest, status: number) {
     const answer = answers.get(request);
     journal
       .record({
         at: new Date(),
         method: request.method,
-        path,
+        path: apiPath(request),
         query: (request.query ?? {}) as Record<string, unknown>,
         body: sentBodies.get(request),
-        status: reply.statusCode,
+        status,
         result: answer?.result ?? null,
         errorCode: answer?.errorCode ?? null,
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'journal entry not written'));
+  }
+
+  // After the answer is sent.
+  app.addHook('onResponse', (request, reply, done) => {
+    done();
+    if (!isOps(apiPath(request))) record(request, reply.statusCode);
   });
 }
