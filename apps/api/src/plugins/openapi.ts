@@ -8,6 +8,8 @@ import { docsPageHeaders } from './security';
 export async function registerOpenApi(app: FastifyInstance, basePath: string) {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, so `const`, `if`/`then` and numeric bounds say what zod checks.
+      openapi: '3.1.0',
       info: {
         title: 'Service portal API',
         description:
