@@ -23,10 +23,14 @@ type Schema = {
 interface Operation {
   parameters?: { name: string; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }
+  >;
 }
 interface OpenApiDocument {
   openapi: string;
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -65,6 +69,9 @@ describe('the OpenAPI document at /docs/json', () => {
       expect(content[mediaType]!.schema).toMatchObject({ type: 'string' });
     }
     expect(parameter(API_PATHS.label, 'labelType')).toMatchObject({ enum: ['LBLP'] });
+    expect(doc.paths[API_PATHS.label]!.get!.responses['503']!.headers).toHaveProperty(
+      'Retry-After',
+    );
   });
 
   it('names the fixed values, formats and patterns of a repair booking', () => {
@@ -165,6 +172,7 @@ describe('a standard validator reading the document', () => {
 
 describe('a known path asked with another method', () => {
   it('answers 405 with Allow and the error shape; an unknown path stays 404', async () => {
+    expect(doc.info.description).toMatch(/405 with `Allow`/);
     const wrong = await ctx.app.inject({ method: 'GET', url: API_PATHS.repairOrderAdd });
     expect(wrong.headers.allow).toBe('POST');
     expect(expectError(wrong, 400, 405)).toBe(

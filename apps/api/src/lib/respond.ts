@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The error shape for every HTTP status an API call may answer besides 200:
  * transport problems (400, 413, 415), a cross-site write (403), an unknown
- * record or path (404), a wrong method (405), rate limits (429), and the
+ * record (404), rate limits (429), and the
  * server's own failures (500, 503).
  */
 export function errorResponses() {
@@ -12,7 +12,6 @@ export function errorResponses() {
     400: errorResponseSchema,
     403: errorResponseSchema,
     404: errorResponseSchema,
-    405: errorResponseSchema,
     413: errorResponseSchema,
     415: errorResponseSchema,
     429: errorResponseSchema,
