@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_CODE_COOKIE } from '@portal/contracts';
+import { NO_SUCH_ORDER_MESSAGE, VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
 import { okBody } from './requests';
@@ -333,7 +333,7 @@ describe('POST /order/accessories/inquiry', () => {
   });
 
   it('refuses an unknown, missing or mistyped order id, and a JSON body', async () => {
-    expect(expectError(await inquiry(999_999), 404)).toBe('Order not found');
+    expect(expectError(await inquiry(999_999), 404)).toBe(NO_SUCH_ORDER_MESSAGE.sparePart);
     expectError(
       await ctx.app.inject({ method: 'POST', url: '/order/accessories/inquiry', ...form({}) }),
       422,

@@ -108,12 +108,13 @@ describe('POST /dic/queryDictionaryDetail', () => {
     expectError(tooLarge, 400, 413);
   });
 
-  it('answers another method or an unknown path with the 404 error shape', async () => {
-    expectError(
-      await ctx.app.inject({ method: 'GET', url: `${API_PATHS.dictionary}?typeId=10004` }),
-      404,
-      404,
-    );
+  it('answers another method with 405 and Allow, an unknown path with 404, in the error shape', async () => {
+    const wrongMethod = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.dictionary}?typeId=10004`,
+    });
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expectError(wrongMethod, 400, 405);
     expectError(
       await ctx.app.inject({
         method: 'POST',

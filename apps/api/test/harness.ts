@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { readEnv, type Env } from '../src/env';
 import type { WorkerAnswer, WorkerCall } from './instance-worker';
+import { checkAnswersAgainstDocument } from './openapi-check';
 
 export interface TestContext {
   app: App;
@@ -73,6 +74,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const db = createPrismaClient(env.DATABASE_URL);
   const app = await buildApp({ env, db });
   await app.ready();
+  await checkAnswersAgainstDocument(app);
   return {
     app,
     env,

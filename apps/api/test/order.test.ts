@@ -3,6 +3,7 @@ import {
   formatRmaNumber,
   formatShipmentNumber,
   IMEI_NOT_PROVIDED,
+  NO_SUCH_ORDER_MESSAGE,
   pickupDates,
   REPAIR_STATUS,
   warsawToday,
@@ -348,9 +349,17 @@ describe('/order/user/query', () => {
     expect(list[0].sendDateTime).toMatch(TIMESTAMP);
   });
 
-  it('answers an empty list when nothing matches, also for the missing-IMEI placeholder', async () => {
+  it('answers error_code 404 with its reason when nothing matches, also for the missing-IMEI placeholder', async () => {
     for (const keyword of ['RMA000000999999', 'no-such-device', IMEI_NOT_PROVIDED]) {
-      expect((await lookup(keyword)).json()).toEqual({ result: 1, data: { list: [] } });
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await lookup(keyword, method);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          result: 0,
+          error_code: 404,
+          error_msg: NO_SUCH_ORDER_MESSAGE.repair,
+        });
+      }
     }
   });
 

@@ -176,12 +176,14 @@ describe('GET /user/agreement', () => {
     }
   });
 
-  it('answers another method with the 404 error shape', async () => {
-    expectError(
-      await ctx.app.inject({ method: 'POST', url: API_PATHS.agreement, ...form({ userId: 1 }) }),
-      404,
-      404,
-    );
+  it('answers another method with 405, Allow and the error shape', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.agreement,
+      ...form({ userId: 1 }),
+    });
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expectError(res, 400, 405);
   });
 });
 

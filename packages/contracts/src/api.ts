@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createAccessoriesOrderDataSchema, createAccessoriesOrderRequestSchema } from './checkout';
 import {
+  DICTIONARY_TYPE,
   DOCUMENT_TYPE_TECHNICAL,
   PAGE_SIZE,
   PRODUCT_CATEGORY_PHONE,
@@ -48,6 +49,17 @@ const columnInt = () =>
   int()
     .min(-2_147_483_648, 'validation.invalidValue')
     .max(2_147_483_647, 'validation.invalidValue');
+/**
+ * A status filter: any status may be asked for (another lists other records,
+ * e.g. retired ones), so the document gives the portal's value, not an enum.
+ */
+const statusFilter = (portalValue: number) =>
+  columnInt()
+    .default(portalValue)
+    .meta({
+      description: `Status of the records listed; the portal asks for ${portalValue}`,
+      examples: [portalValue],
+    });
 const start = () => int().min(0, 'validation.invalidValue').default(0);
 const length = (max: number, fallback: number) =>
   int().min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
@@ -56,10 +68,13 @@ const length = (max: number, fallback: number) =>
 // and tabs (which simply match nothing) are not.
 const searchText = () => optionalText(100, { multiline: true });
 const optionalId = () =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    columnInt().positive('validation.invalidValue').optional(),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      columnInt().positive('validation.invalidValue').optional(),
+    )
+    // An empty form field counts as absent: the document allows it besides the id.
+    .meta({ type: undefined, anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 0 }] });
 
 /** Upper bound of `length` a client may ask for. */
 export const MAX_PAGE_LENGTH = 100;
@@ -82,7 +97,7 @@ function listResponse<T extends z.ZodType>(item: T) {
 export const brandPageRequestSchema = z.lazy(() =>
   z.object({
     userName: searchText(),
-    status: columnInt().default(STATUS_FILTER.brand),
+    status: statusFilter(STATUS_FILTER.brand),
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
   }),
@@ -108,7 +123,7 @@ export const documentsPageRequestSchema = z.lazy(() =>
   z.object({
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.documents),
-    status: columnInt().default(STATUS_FILTER.document),
+    status: statusFilter(STATUS_FILTER.document),
     docType: columnInt().default(DOCUMENT_TYPE_TECHNICAL),
     modelId: optionalId(),
     title: searchText(),
@@ -156,7 +171,7 @@ export function fileNameOf(url: string): string {
 export const productPageRequestSchema = z.lazy(() =>
   z.object({
     productName: searchText(),
-    status: columnInt().default(STATUS_FILTER.product),
+    status: statusFilter(STATUS_FILTER.product),
     start: start(),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.lists),
     category: z
@@ -174,7 +189,7 @@ export const productPageResponseSchema = z.lazy(() => listResponse(productSchema
 
 export const materialPageRequestSchema = z.lazy(() =>
   z.object({
-    status: columnInt().default(STATUS_FILTER.material),
+    status: statusFilter(STATUS_FILTER.material),
     length: length(MAX_PAGE_LENGTH, PAGE_SIZE.accessories),
     start: start(),
     enName: searchText(),
@@ -213,7 +228,7 @@ export function imageFiles(value: string | null | undefined): string[] {
 
 export const serialQueryRequestSchema = z.lazy(() =>
   z.object({
-    status: columnInt().default(STATUS_FILTER.serial),
+    status: statusFilter(STATUS_FILTER.serial),
     /** The search text; `name` and `keyword` are accepted as aliases. */
     enName: searchText(),
     name: searchText(),
@@ -227,8 +242,13 @@ export const serialQueryResponseSchema = z.lazy(() => okResponse(z.array(serialS
 
 export const dictionaryRequestSchema = z.lazy(() =>
   z.object({
-    typeId: columnInt().positive('validation.invalidValue'),
-    status: columnInt().default(STATUS_FILTER.dictionary),
+    typeId: columnInt()
+      .positive('validation.invalidValue')
+      .meta({
+        description: `Dictionary type: ${DICTIONARY_TYPE.channel} channels, ${DICTIONARY_TYPE.exterior} exteriors, ${DICTIONARY_TYPE.accessories} accessories; another type has no entries`,
+        examples: Object.values(DICTIONARY_TYPE),
+      }),
+    status: statusFilter(STATUS_FILTER.dictionary),
   }),
 );
 export const dictionaryEntrySchema = z.lazy(() =>

@@ -76,6 +76,28 @@ interface InvoiceRuleInput {
 }
 
 type EnterpriseField = 'taxNumber' | 'registeredAddress' | 'registeredPhone';
+type EnterpriseFieldNames = Partial<Record<EnterpriseField, string>> & { taxNumber: string };
+
+/**
+ * The enterprise rule as JSON Schema, for the OpenAPI document: with
+ * `invoiceType` enterprise, the named fields are present and not blank. The
+ * NIP checksum of a Polish tax number is checked beyond the document.
+ */
+function enterpriseInvoiceDocument(fieldNames: EnterpriseFieldNames) {
+  const names = Object.values(fieldNames);
+  return {
+    if: {
+      properties: { invoiceType: { const: INVOICE_TYPE.enterprise } },
+      required: ['invoiceType'],
+    },
+    then: {
+      required: names,
+      properties: Object.fromEntries(
+        names.map((name) => [name, { type: 'string', pattern: '\\S' }]),
+      ),
+    },
+  };
+}
 
 /**
  * The stricter reading of SPEC §5: an enterprise invoice needs the tax number,
@@ -87,7 +109,7 @@ type EnterpriseField = 'taxNumber' | 'registeredAddress' | 'registeredPhone';
 function checkEnterpriseInvoice(
   value: InvoiceRuleInput,
   ctx: z.RefinementCtx,
-  fieldNames: Partial<Record<EnterpriseField, string>> & { taxNumber: string },
+  fieldNames: EnterpriseFieldNames,
 ) {
   if (value.invoiceType !== INVOICE_TYPE.enterprise) return;
   for (const field of ['taxNumber', 'registeredAddress', 'registeredPhone'] as const) {
@@ -164,6 +186,9 @@ export function isInvoiceIncomplete(
 
 // ── Order payload (POST /order/accessories/add) ─────────────────────────────
 
+/** The order's names of the fields an enterprise invoice needs (its registered phone is optional). */
+const ORDER_ENTERPRISE_FIELDS = { taxNumber: 'taxNo', registeredAddress: 'registerAddress' };
+
 export const orderInfoSchema = z.lazy(() =>
   z
     .object({
@@ -198,9 +223,10 @@ export const orderInfoSchema = z.lazy(() =>
           country: value.country,
         },
         ctx,
-        { taxNumber: 'taxNo', registeredAddress: 'registerAddress' },
+        ORDER_ENTERPRISE_FIELDS,
       ),
-    ),
+    )
+    .meta(enterpriseInvoiceDocument(ORDER_ENTERPRISE_FIELDS)),
 );
 
 export const orderLineSchema = z.lazy(() =>

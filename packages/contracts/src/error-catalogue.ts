@@ -27,6 +27,15 @@ export const ERROR_CATALOGUE = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/**
+ * What both order lookups answer when nothing matches: HTTP 200 with
+ * `{ result: 0, error_code: 404, error_msg }` and one of these texts.
+ */
+export const NO_SUCH_ORDER_MESSAGE = {
+  repair: 'No repair order matches this keyword',
+  sparePart: 'No spare-parts order has this number',
+} as const;
 export const ERROR_CODE = {
   badRequest: 400,
   forbidden: 403,

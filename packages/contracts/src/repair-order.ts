@@ -51,6 +51,17 @@ const warranty = () =>
     error: 'validation.required',
   });
 
+/**
+ * A fixed number: accepted as a number or its text, as form values are; the
+ * document names the one value.
+ */
+const fixedNumber = (value: number) =>
+  z.coerce.number().pipe(z.literal(value)).optional().meta({ type: 'integer', const: value });
+
+/** A calendar date `YYYY-MM-DD`; whether it is a real, offered day is checked beyond the document. */
+const calendarDate = () =>
+  isoDateSchema.meta({ type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 const postalCode = () => requiredText(6).regex(POSTAL_CODE_PATTERN, 'validation.postalCode');
 const phone = () => requiredText(REPAIR_LIMITS.phone).regex(PHONE_PATTERN, 'validation.phone');
 
@@ -162,8 +173,8 @@ export const repairInfoSchema = z.lazy(() =>
     applyAppearance: requiredText(REPAIR_LIMITS.label),
     faultDescribe: requiredText(REPAIR_LIMITS.description, MULTILINE),
     remark: requiredText(REPAIR_LIMITS.frequency, MULTILINE),
-    afterSalesType: z.coerce.number().pipe(z.literal(AFTER_SALES_TYPE)).optional(),
-    orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+    afterSalesType: fixedNumber(AFTER_SALES_TYPE),
+    orderType: fixedNumber(REPAIR_ORDER_TYPE),
     /** Composed by the server; a client's own value is replaced. */
     clientAddress: z.string().max(200, 'validation.tooLong').optional(),
     /** Fixed address placeholder and operator tag sent by the portal. */
@@ -183,9 +194,9 @@ export const createRepairOrderRequestSchema = z.lazy(() =>
   z.object({
     repairInfo: repairInfoSchema,
     accessoriesList: z.array(accessoryItemSchema).max(50, 'validation.tooLong').default([]),
-    pickupDate: isoDateSchema,
+    pickupDate: calendarDate(),
     isCreateShip: z.literal(true).default(true),
-    orderType: z.coerce.number().pipe(z.literal(REPAIR_ORDER_TYPE)).optional(),
+    orderType: fixedNumber(REPAIR_ORDER_TYPE),
     /** The visitor's language, for confirmations. */
     language: z.string().max(10, 'validation.tooLong').optional(),
   }),
@@ -279,7 +290,7 @@ export function parseAccessoryValue(
 export const reservePickupRequestSchema = z.lazy(() =>
   z
     .object({
-      pickupDate: isoDateSchema,
+      pickupDate: calendarDate(),
       shipmentId: id(),
       orderId: id(),
       pickupTimeFrom: timeOfDaySchema,

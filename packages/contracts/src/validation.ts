@@ -81,8 +81,9 @@ export function optionalText(max: number, options: TextOptions = {}) {
     .default('');
 }
 
+/** A required e-mail address; the document says `format: email` of the text as sent. */
 export function requiredEmail(max: number) {
-  return requiredText(max).pipe(z.email('validation.invalidEmail'));
+  return requiredText(max).pipe(z.email('validation.invalidEmail')).meta({ format: 'email' });
 }
 
 /** A message key and its parameters, for one failing field. */

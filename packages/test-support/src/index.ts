@@ -21,3 +21,10 @@ export {
 } from './processes';
 export { seededBooking, type Named, type SeededBooking } from './seeded';
 export { accessoriesOrderRequest, repairOrderRequest, type Customer } from './orders';
+export {
+  assertValidOpenApi,
+  createOpenApiValidator,
+  type OpenApiValidator,
+  type RequestToCheck,
+  type ResponseToCheck,
+} from './openapi-validator';

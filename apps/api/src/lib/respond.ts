@@ -1,16 +1,49 @@
 import { errorResponseSchema, RESULT_OK } from '@portal/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Response schemas of a call: its success shape or the error shape, and error bodies for transport failures. */
-export function responses<T extends z.ZodType>(ok: T) {
+/**
+ * The error shape for every HTTP status an API call may answer besides 200:
+ * transport problems (400, 413, 415), a cross-site write (403), an unknown
+ * record (404), rate limits (429), and the
+ * server's own failures (500, 503).
+ */
+export function errorResponses() {
   return {
-    200: ok.or(errorResponseSchema),
     400: errorResponseSchema,
+    403: errorResponseSchema,
     404: errorResponseSchema,
     413: errorResponseSchema,
     415: errorResponseSchema,
     429: errorResponseSchema,
     500: errorResponseSchema,
+    503: errorResponseSchema,
+  };
+}
+
+/** Response schemas of a call: its success shape or the error shape (HTTP 200), and the error statuses. */
+export function responses<T extends z.ZodType>(ok: T) {
+  return { 200: ok.or(errorResponseSchema), ...errorResponses() };
+}
+
+/**
+ * Response schemas of a call that answers a file of `mediaType` (HTTP 200)
+ * or the error shape in JSON (HTTP 200 for an application error).
+ */
+export function fileResponses(mediaType: string, description: string) {
+  return {
+    200: {
+      description,
+      content: {
+        // The bytes as they are: a Buffer or text for the server, a string of that type for the document.
+        [mediaType]: {
+          schema: z
+            .custom<Uint8Array | string>(() => true)
+            .meta({ type: 'string', contentMediaType: mediaType }),
+        },
+        'application/json': { schema: errorResponseSchema },
+      },
+    },
+    ...errorResponses(),
   };
 }
 

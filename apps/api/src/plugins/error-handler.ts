@@ -25,7 +25,14 @@ const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; messag
   FST_FILES_LIMIT: { status: 413, code: 400, message: 'Too many files' },
   FST_FIELDS_LIMIT: { status: 413, code: 400, message: 'Too many form fields' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 400, message: 'File is too large' },
-  FST_ERR_VALIDATION: { status: 200, code: 422, message: 'Validation error' },
+};
+
+/** What a part of the request is called in an `error_msg`, for an issue with the whole part. */
+const PART_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
 };
 
 /** The part of the request a schema checked: its body, query string, path parameters or headers. */
@@ -49,6 +56,32 @@ function valueAt(input: unknown, path: readonly string[]): unknown {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * The methods each routed path answers, gathered as routes are added, so a
+ * known path asked with another method is told which (405 with Allow)
+ * instead of "no such path". Wildcard routes (static files) are left out:
+ * they would make every unknown path known.
+ */
+function methodsByPath(app: FastifyInstance) {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const source = route.url
+      .split('/')
+      .map((step) => (step.startsWith(':') ? '[^/]+' : step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    routes.push({ pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
+  });
+  return (path: string): string[] => {
+    const methods = new Set(
+      routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods),
+    );
+    // As Fastify answers HEAD wherever it answers GET.
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+}
+
 interface NotFoundOptions {
   /** The web app's pages, answered for browser navigations to client-side routes. */
   webPages: WebPages | null;
@@ -59,24 +92,32 @@ export function registerErrorHandling(
   app: FastifyInstance,
   { webPages, apiBasePath }: NotFoundOptions,
 ) {
+  const allowedMethods = methodsByPath(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send(errorResponse(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input = inputChecked(request, error.validationContext);
+      const part = PART_NAMES[error.validationContext ?? 'body'] ?? 'body';
       const issues = error.validation.map((entry) => {
         const path = entry.instancePath.split('/').filter(Boolean);
         return {
           ...entry.params,
           code: entry.keyword,
-          path,
+          // An issue with the whole body (an array sent for an object, say) names the body.
+          path: path.length > 0 ? path : [part],
           message: entry.message ?? '',
           sent: !isBlank(valueAt(input, path)),
         };
       });
-      const message = describeIssuesInEnglish(issues);
-      return reply.status(200).send(errorResponse(422, message || 'Validation error'));
+      // Every 422 names the field and its rule (SPEC §8 clients show error_msg).
+      const message = describeIssuesInEnglish(issues) || `${part}: Invalid value`;
+      return reply.status(200).send(errorResponse(422, message));
+    }
+    if (error.code === 'FST_ERR_VALIDATION') {
+      // A schema that is not zod's: Fastify's own text names the part and the rule.
+      return reply.status(200).send(errorResponse(422, error.message || 'Invalid request'));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorResponse(429));
@@ -111,9 +152,18 @@ export function registerErrorHandling(
       reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendCompressedPage(reply, html);
     }
-    reply
-      .status(404)
-      .send(errorResponse(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+    const path = request.url.split('?')[0] ?? '/';
+    // A preflight the CORS policy refused keeps its 404.
+    const allowed = request.method === 'OPTIONS' ? [] : allowedMethods(path);
+    if (allowed.length > 0) {
+      // SPEC §8 has no code for a wrong method: the body says 400 (bad request), the status 405.
+      const message = `Method ${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`;
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorResponse(400, message));
+    }
+    return reply.status(404).send(errorResponse(404, `No such path: ${request.method} ${path}`));
   });
 }
 

@@ -4,14 +4,38 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsPageHeaders } from './security';
 
+type Responses = Record<string, { headers?: Record<string, unknown> }>;
+type Paths = Record<string, Record<string, { responses?: Responses } | undefined>>;
+
+/**
+ * A header the route schemas cannot declare (the zod transform writes bodies
+ * only): `Retry-After` on the label's 503 while label printing is busy (a
+ * storage fault's 503 has none, so it is not required).
+ */
+function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
+  const paths = (document.paths ?? {}) as Paths;
+  const busy = paths['/logistics/label']?.get?.responses?.['503'];
+  if (busy) {
+    busy.headers = {
+      'Retry-After': {
+        description: 'Seconds to wait while label printing is busy',
+        schema: { type: 'string', pattern: '^\\d+$' },
+      },
+    };
+  }
+  return document;
+}
+
 /** The OpenAPI document at /docs/json and a browsable page at /docs. */
 export async function registerOpenApi(app: FastifyInstance, basePath: string) {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, so `const`, `if`/`then` and numeric bounds say what zod checks.
+      openapi: '3.1.0',
       info: {
         title: 'Service portal API',
         description:
-          'The upstream after-sales backend: every call answers `result` (1 = success); an application error is HTTP 200 with `{ result: 0, error_code, error_msg }`.',
+          'The upstream after-sales backend: every call answers `result` (1 = success); an application error is HTTP 200 with `{ result: 0, error_code, error_msg }`. A path asked with a method it does not answer gets HTTP 405 with `Allow` and the error shape (`error_code` 400); an unknown path gets 404.',
         version: '1.0.0',
       },
       servers: [{ url: basePath || '/' }],
@@ -21,6 +45,10 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withResponseHeaders(document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

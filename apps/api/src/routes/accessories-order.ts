@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
-import { ok, responses } from '../lib/respond';
+import { fileResponses, ok, responses } from '../lib/respond';
 import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
 import {
   issueVerifyCode,
@@ -30,6 +30,7 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         tags: ['accessories-order'],
         summary: 'A new verification code as an SVG image; its id goes to an http-only cookie',
         querystring: verifyCodeRequestSchema,
+        response: fileResponses('image/svg+xml', 'The code to read, as an SVG image'),
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
-import { ok, responses } from '../lib/respond';
+import { fileResponses, ok, responses } from '../lib/respond';
 import { cancelShipment, reservePickup } from '../services/courier';
 import { loadLabelData } from '../services/label';
 import { createLabelMaker } from '../services/label-maker';
@@ -75,6 +75,7 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
         summary:
           'The A6 PDF shipping label, downloaded as <shipment number>.pdf; errors answer the JSON error shape, HTTP 503 with Retry-After while label printing is busy',
         querystring: labelRequestSchema,
+        response: fileResponses('application/pdf', 'The label as an A6 PDF file'),
       },
     },
     async (request, reply) => {

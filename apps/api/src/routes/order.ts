@@ -2,11 +2,13 @@ import {
   API_PATHS,
   createRepairOrderRequestSchema,
   createRepairOrderResponseSchema,
+  NO_SUCH_ORDER_MESSAGE,
   repairLookupRequestSchema,
   repairLookupResponseSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
 import { truncatedAddress } from '../lib/client-address';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
@@ -45,10 +47,15 @@ export async function orderRoutes(fastify: FastifyInstance) {
   const lookup = {
     tags: ['order'],
     summary:
-      'Progress of repair orders by RMA number, shipment or tracking number, IMEI or serial number',
+      'Progress of repair orders by RMA number, shipment or tracking number, IMEI or serial number; none matching answers error_code 404',
     response: responses(repairLookupResponseSchema),
   };
-  const byKeyword = async (keyword: string) => ok({ list: await lookupRepairs(app.db, keyword) });
+  // Nothing found is an answer of its own (error_code 404), as for the spare-part lookup.
+  const byKeyword = async (keyword: string) => {
+    const list = await lookupRepairs(app.db, keyword);
+    if (list.length === 0) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.repair);
+    return ok({ list });
+  };
   // The upstream clients' method for this call is not known, so both are served.
   app.get(
     API_PATHS.repairLookup,

@@ -1,13 +1,14 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  NO_SUCH_ORDER_MESSAGE,
   PURCHASE_STATUS,
   STATUS_FILTER,
   type CreateAccessoriesOrderPayload,
   type PurchaseInquiryResult,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
-import { AppError, invalid, notFound } from '../lib/app-error';
+import { AppError, invalid } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
 import { claimVerifyCode, isAnswerOf } from './verify-code';
@@ -167,7 +168,7 @@ export async function inquireSparePartOrder(
     where: { id: orderId },
     select: { id: true, status: true, logisticsName: true, logisticsNo: true },
   });
-  if (!order) throw notFound('Order');
+  if (!order) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.sparePart);
   return {
     orderId: Number(order.id),
     status: order.status,

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   errorResponse,
+  NO_SUCH_ORDER_MESSAGE,
   purchaseInquiryResponseSchema,
   repairLookupResponseSchema,
   type RepairLookupResult,
@@ -191,21 +192,32 @@ describe('order lookup: repair orders', { timeout: 60_000 }, () => {
     expect(within(cards[1]!).getByText(/DPD, tracking number 1000634872315U/)).toBeInTheDocument();
   });
 
-  it('shows the no-data state when nothing matches', async () => {
-    const { user } = await renderLookup({ [API_PATHS.repairLookup]: repairAnswer([]) });
+  it('shows the no-data state, and no error, when the API finds no such order (error_code 404)', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.repairLookup]: errorResponse(404, NO_SUCH_ORDER_MESSAGE.repair),
+    });
     await search(user, 'NOPE');
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(
       screen.getByText('No repair order matches this keyword. Check the number and try again.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText('The search failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the no-data state for an empty list too', async () => {
+    const { user } = await renderLookup({ [API_PATHS.repairLookup]: repairAnswer([]) });
+    await search(user, 'NOPE');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears the last result when the next search is refused for an empty keyword', async () => {
     const { api, user } = await renderLookup({
       [API_PATHS.repairLookup]: (call) =>
         call.body.keyword === 'NOPE'
-          ? repairAnswer([])
+          ? errorResponse(404, NO_SUCH_ORDER_MESSAGE.repair)
           : repairAnswer([{ status: 1, createTime: '2025-06-02 09:00:00' }]),
     });
     await search(user, 'RMA250602000001');
@@ -307,7 +319,7 @@ describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () =>
 
   it('asks for digits and shows no data for an unknown order number', async () => {
     const { api, user } = await renderLookup({
-      [API_PATHS.accessoriesOrderInquiry]: errorResponse(404, 'Order 9999 not found'),
+      [API_PATHS.accessoriesOrderInquiry]: errorResponse(404, NO_SUCH_ORDER_MESSAGE.sparePart),
     });
     await user.click(screen.getByText('Spare parts order'));
     await search(user, 'abc');
@@ -319,6 +331,7 @@ describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () =>
     expect(
       screen.getByText('There is no spare-parts order with this number. Check it and try again.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears the last order when the next order number is refused', async () => {

@@ -5,7 +5,8 @@ import {
   type purchaseInquiryRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { ApiError, apiPostForm } from '../../../lib/api-client';
+import { apiPostForm } from '../../../lib/api-client';
+import { isNoSuchOrder } from './no-such-order';
 
 export type PurchaseInquiryRequest = z.output<typeof purchaseInquiryRequestSchema>;
 
@@ -19,8 +20,7 @@ export async function inquirePurchaseOrder(request: PurchaseInquiryRequest) {
     );
     return answer.data;
   } catch (error) {
-    if (error instanceof ApiError && error.failure.kind === 'api' && error.failure.code === 404)
-      return null;
+    if (isNoSuchOrder(error)) return null;
     throw error;
   }
 }

@@ -6,13 +6,19 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { apiPostForm } from '../../../lib/api-client';
+import { isNoSuchOrder } from './no-such-order';
 
 export type RepairLookupRequest = z.output<typeof repairLookupRequestSchema>;
 
-/** POST /order/user/query: repair orders matching a keyword, newest first. */
+/** POST /order/user/query: repair orders matching a keyword, newest first; none when nothing matches. */
 export async function lookupRepairOrders(request: RepairLookupRequest) {
-  const answer = await apiPostForm(API_PATHS.repairLookup, request, repairLookupResponseSchema);
-  return answer.data.list;
+  try {
+    const answer = await apiPostForm(API_PATHS.repairLookup, request, repairLookupResponseSchema);
+    return answer.data.list;
+  } catch (error) {
+    if (isNoSuchOrder(error)) return [];
+    throw error;
+  }
 }
 
 export function useLookupRepairOrders() {
