@@ -37,6 +37,9 @@ export interface Answer {
   date: Date;
 }
 
+const MAX_RETRIES = 2;
+const MAX_RETRY_WAIT_S = 10;
+
 const TEXT_TYPES = /^(text\/|application\/(json|xml|problem\+json)|image\/svg\+xml)/;
 
 function asStrings(values: Record<string, string | number>): Record<string, string> {
@@ -56,7 +59,23 @@ export class HttpClient {
     private readonly record: (exchange: Exchange) => void = () => undefined,
   ) {}
 
+  /**
+   * Sends the request; a 429 or 503 whose Retry-After asks for a short wait
+   * (a rate limit, label printing busy) is sent again after it, twice at most.
+   */
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<Answer> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await this.#sendOnce(method, path, options);
+      const wait = Number(answer.headers.get('retry-after'));
+      const busy = answer.status === 429 || answer.status === 503;
+      if (!busy || attempt > MAX_RETRIES || !(wait >= 0 && wait <= MAX_RETRY_WAIT_S)) {
+        return answer;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+
+  async #sendOnce(method: Method, path: string, options: RequestOptions): Promise<Answer> {
     const url = new URL(this.baseUrl.replace(/\/+$/, '') + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       url.searchParams.set(key, String(value));

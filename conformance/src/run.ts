@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_PATHS } from '@portal/contracts';
 import { READ_CHECKS, WRITE_CHECKS } from './checks';
 import { HttpClient, type Exchange } from './http';
 import type { CliOptions } from './options';
 import { consoleLines, counts, junitXml, markdownReport, type RunSummary } from './report';
-import { runCheck, type Context, type Result } from './suite';
+import { describeError, runCheck, type Context, type Result } from './suite';
 
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -19,6 +20,12 @@ export async function verify(options: CliOptions, print: (line: string) => void)
     options,
     facts: new Map(),
   };
+  try {
+    await context.http.send('GET', API_PATHS.announcement);
+  } catch (error) {
+    print(`Cannot reach ${options.baseUrl}: ${describeError(error)}`);
+    return 2;
+  }
   const summary: RunSummary = { baseUrl: options.baseUrl, startedAt: new Date(), results: [] };
   for (const check of READ_CHECKS) summary.results.push(await runCheck(check, context));
   for (const check of WRITE_CHECKS) {

@@ -89,13 +89,17 @@ export async function runCheck(check: Check, context: Context): Promise<Result> 
       status = 'skipped';
       reason = error.message;
     } else if (!(error instanceof Stop)) {
-      probe.fail(
-        '-',
-        `the check could not finish: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      probe.fail('-', `the check could not finish: ${describeError(error)}`);
     }
   }
   if (probe.failures.length > 0) status = 'failed';
   const ms = Math.round(performance.now() - started);
   return { ...base, status, reason, failures: probe.failures, ms };
+}
+
+/** An error's message with its cause's (fetch says only "fetch failed", its cause says why). */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${cause}`;
 }
