@@ -14,10 +14,14 @@ export const UNKNOWN_ID = PUBLIC_ID.max;
 /** An RMA number of the right form that no booking has. */
 export const UNKNOWN_RMA = 'RMA000000000000000';
 
-/** The first date the courier offers at the instant `now` (the server's clock) with a window still open. */
+/** A window must stay open this long after the check looks, for the requests that book it. */
+const WINDOW_MARGIN_MS = 10 * 60_000;
+
+/** The first date the courier offers at the instant `now` (the server's clock) with a window open for a while yet. */
 export function offeredPickup(now: Date): { date: string; window: PickupTimeWindow } {
+  const soon = new Date(now.getTime() + WINDOW_MARGIN_MS);
   for (const date of pickupDates(now)) {
-    const [window] = openPickupWindows(date, now);
+    const [window] = openPickupWindows(date, soon);
     if (window) return { date, window };
   }
   throw new Error('the pick-up calendar offers no date with an open window');

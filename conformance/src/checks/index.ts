@@ -3,6 +3,7 @@ import { bookingCheckList } from './booking';
 import { checkoutCheckList } from './checkout';
 import { encodingCheckList } from './encoding';
 import { errorCheckList } from './errors';
+import { filterCheckList } from './filters';
 import { pagingCheckList } from './paging';
 import { readCheckList } from './reads';
 
@@ -10,6 +11,7 @@ import { readCheckList } from './reads';
 export const READ_CHECKS: Check[] = [
   ...readCheckList,
   ...pagingCheckList,
+  ...filterCheckList,
   ...encodingCheckList,
   ...errorCheckList,
 ];
