@@ -37,10 +37,17 @@ export interface Answer {
   date: Date;
 }
 
+/** What browser clients of the upstream (axios) ask for: JSON first, an image or a PDF accepted. */
+const ACCEPT = 'application/json, text/plain, */*';
 const MAX_RETRIES = 2;
 const MAX_RETRY_WAIT_S = 10;
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|problem\+json)|image\/svg\+xml)/;
+
+/** The exchanges file may be shared: the operator's token is not written to it. */
+function redacted(headers: Record<string, string>): Record<string, string> {
+  return headers.authorization ? { ...headers, authorization: '<redacted>' } : headers;
+}
 
 function asStrings(values: Record<string, string | number>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
@@ -80,7 +87,7 @@ export class HttpClient {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: ACCEPT, ...options.headers };
     let body: string | null = null;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -127,7 +134,7 @@ export class HttpClient {
     this.record({
       method,
       url: url.toString(),
-      requestHeaders: headers,
+      requestHeaders: redacted(headers),
       requestBody: body,
       status: response.status,
       responseHeaders: Object.fromEntries(response.headers),

@@ -111,6 +111,7 @@ describe(`pnpm contract:verify against the portal on ${databaseName}`, () => {
     );
     expect(new URL(label?.url as string).pathname).toBe(API_PATHS.label);
     expect(label?.responseBody).toMatch(/^<binary \d+ bytes>$/);
+    expect(fs.readFileSync(file('exchanges.jsonl'), 'utf8')).not.toContain(OPERATOR_TOKEN);
     for (const exchange of exchanges) {
       expect(Object.keys(exchange)).toEqual([
         'method',
