@@ -11,7 +11,7 @@ import {
 import { callLabel, send } from '../calls';
 import { cameBack, okAnswer } from '../expect';
 import type { Check, Context, Probe } from '../suite';
-import { offeredPickup } from './fixtures';
+import { CUSTOMER_EMAIL, offeredPickup } from './fixtures';
 import { listBrands, listDictionary, listProducts } from './reads';
 
 /** What the booking flow's steps hand on. */
@@ -52,7 +52,7 @@ async function bookingRequest(
       repairInfo: {
         clientName: 'Contract Check',
         clientTell: '500600700',
-        clientEmail: 'contract-check@example.com',
+        clientEmail: CUSTOMER_EMAIL,
         clientCity: 'Warszawa',
         clientStreet: 'Marszałkowska',
         clientHouseNumber: '1',

@@ -8,7 +8,7 @@ import {
 import { callLabel, send } from '../calls';
 import { cameBack, okAnswer } from '../expect';
 import type { Check, Context, Probe } from '../suite';
-import { formParams } from './fixtures';
+import { CUSTOMER_EMAIL, formParams } from './fixtures';
 
 const group = 'writes: checkout';
 const CODE = 'verifyCode';
@@ -82,7 +82,7 @@ export const checkoutCheckList: Check[] = [
         OrderInfo: {
           contract: 'Contract Check',
           tell: '500600700',
-          email: 'contract-check@example.com',
+          email: CUSTOMER_EMAIL,
           address: 'Marszałkowska 1, 00-001',
           remark: '',
           country: 'Polska',
@@ -90,7 +90,7 @@ export const checkoutCheckList: Check[] = [
           invoiceType: '1',
           invoiceName: 'Contract Check',
           invoiceAddress: 'Marszałkowska 1, 00-001',
-          invoiceEmail: 'contract-check@example.com',
+          invoiceEmail: CUSTOMER_EMAIL,
           taxNo: '',
           bankName: '',
           bankNo: '',

@@ -11,6 +11,12 @@ import {
 
 /** An order, shipment or brand id no backend has handed out (the largest public id). */
 export const UNKNOWN_ID = PUBLIC_ID.max;
+/**
+ * The e-mail address of the run's bookings and orders: a new one per run, so
+ * runs in a row do not meet a backend's cap of bookings per customer.
+ */
+export const CUSTOMER_EMAIL = `contract-${Date.now().toString(36)}@example.com`;
+
 /** An RMA number of the right form that no booking has. */
 export const UNKNOWN_RMA = 'RMA000000000000000';
 
