@@ -33,6 +33,7 @@ export function consoleLines(summary: RunSummary): string[] {
     const skipped = result.status === 'skipped' ? ` (skipped: ${result.reason})` : '';
     lines.push(`  ${mark} ${result.name}${targetMark(result)}${skipped}`);
     for (const failure of result.failures) lines.push(`      ${failure.call}: ${failure.message}`);
+    for (const note of result.notes ?? []) lines.push(`      note: ${note}`);
   }
   const targets = summary.results.filter((r) => r.target);
   if (targets.length > 0) {
@@ -116,6 +117,10 @@ export function markdownReport(summary: RunSummary): string {
       for (const failure of result.failures) lines.push(`- ${failure.call}: ${failure.message}`);
       lines.push('');
     }
+  }
+  const notes = [...new Set(results.flatMap((r) => r.notes ?? []))];
+  if (notes.length > 0) {
+    lines.push('## Notes (not failed)', '', ...notes.map((note) => `- ${note}`), '');
   }
   if (skipped.length > 0) {
     lines.push('## Skipped', '');

@@ -13,6 +13,8 @@ export interface Result {
   group: string;
   status: Status;
   failures: Failure[];
+  /** Findings that do not fail the check (fields the contract does not name, with --allow-extra-fields). */
+  notes?: string[];
   /** Why it was skipped. */
   reason?: string;
   /** Set on checks written for behaviour being added at the time (see README "Contract testing"). */
@@ -94,7 +96,7 @@ export async function runCheck(check: Check, context: Context): Promise<Result> 
   }
   if (probe.failures.length > 0) status = 'failed';
   const ms = Math.round(performance.now() - started);
-  return { ...base, status, reason, failures: probe.failures, ms };
+  return { ...base, status, reason, failures: probe.failures, notes: probe.notes, ms };
 }
 
 /** An error's message with its cause's (fetch says only "fetch failed", its cause says why). */

@@ -4,7 +4,14 @@ import { consoleLines, junitXml, markdownReport, tally } from '../src/report';
 import type { Result } from '../src/suite';
 
 const results: Result[] = [
-  { name: 'brand list', group: 'calls', status: 'passed', failures: [], ms: 12 },
+  {
+    name: 'brand list',
+    group: 'calls',
+    status: 'passed',
+    failures: [],
+    notes: ['POST /user/queryPage: answer has a field the contract does not name: `extra`'],
+    ms: 12,
+  },
   {
     name: 'accessories <paging> & "totals"',
     group: 'paging',
@@ -55,5 +62,8 @@ describe('reports', () => {
       '- POST /product/material/page/query: answer has no field `recordsTotal`',
     );
     expect(report).toContain('- checkout: needs --operator-token');
+    expect(report).toContain(
+      '## Notes (not failed)\n\n- POST /user/queryPage: answer has a field the contract does not name: `extra`',
+    );
   });
 });
