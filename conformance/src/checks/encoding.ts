@@ -1,0 +1,34 @@
+import { callLabel, send, type CallName } from '../calls';
+import { cameBack } from '../expect';
+import type { Check } from '../suite';
+import { formParams } from './fixtures';
+
+type FormCall = keyof ReturnType<typeof formParams>;
+
+/**
+ * Where SPEC says form-encoded, multipart/form-data is accepted too: the
+ * same fields in either encoding get the same answer.
+ */
+export const encodingCheckList: Check[] = (Object.keys(formParams(new Date())) as FormCall[]).map(
+  (call: FormCall & CallName) => ({
+    name: `${callLabel(call)} takes multipart/form-data like the form encoding`,
+    group: 'encoding',
+    async run(probe, context) {
+      const label = callLabel(call);
+      const now = (await send(context, 'announcement', {})).date;
+      const params = formParams(now)[call];
+      const form = await send(context, call, params);
+      const multipart = await send(context, call, params, { multipart: true });
+      probe.expect(
+        form.status === 200 && form.mediaType === 'application/json',
+        label,
+        `form-encoded: expected a JSON answer, got ${cameBack(form)}`,
+      );
+      probe.expect(
+        multipart.status === form.status && multipart.text === form.text,
+        label,
+        `multipart: expected the answer of the form-encoded request (${cameBack(form)}), got ${cameBack(multipart)}`,
+      );
+    },
+  }),
+);

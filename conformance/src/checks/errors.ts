@@ -1,0 +1,181 @@
+import { API_PATHS, ERROR_CATALOGUE, ERROR_CODE } from '@portal/contracts';
+import { CALLS, callLabel, send, type CallName, type Params } from '../calls';
+import { cameBack, errorAnswer } from '../expect';
+import type { Check } from '../suite';
+import { formParams, UNKNOWN_ID, UNKNOWN_RMA } from './fixtures';
+
+interface BadInput {
+  call: CallName;
+  what: string;
+  params: Params | ((now: Date) => Params) | unknown;
+}
+
+/** Input every backend must refuse with `error_code` 422 (SPEC §5 and the contracts' request schemas). */
+const INVALID: BadInput[] = [
+  { call: 'documentsPage', what: 'a negative start', params: { start: -1, length: 10 } },
+  { call: 'brandPage', what: 'a negative start', params: { start: -20, length: 20 } },
+  { call: 'materialPage', what: 'length 0', params: { status: 1, start: 0, length: 0 } },
+  { call: 'productPage', what: 'a userId that is no number', params: { userId: 'abc' } },
+  { call: 'serialQuery', what: 'a status that is no number', params: { status: 'x' } },
+  { call: 'dictionary', what: 'a typeId that is no number', params: { typeId: 'abc' } },
+  { call: 'agreement', what: 'no userId', params: {} },
+  { call: 'repairLookup', what: 'an empty keyword', params: { keyword: '' } },
+  {
+    call: 'accessoriesOrderInquiry',
+    what: 'an orderId that is no number',
+    params: { orderId: 'abc' },
+  },
+  {
+    call: 'reservePickup',
+    what: 'an impossible date and a window ending before it starts',
+    params: {
+      pickupDate: '2021-02-30',
+      shipmentId: UNKNOWN_ID,
+      orderId: UNKNOWN_ID,
+      pickupTimeFrom: '13:00',
+      pickupTimeTo: '10:00',
+    },
+  },
+  {
+    call: 'cancelShipment',
+    what: 'ids that are no numbers',
+    params: { shipmentId: 'a', orderId: 'b' },
+  },
+  {
+    call: 'label',
+    what: 'a labelType other than LBLP',
+    params: { shipmentId: UNKNOWN_ID, labelType: 'PNG' },
+  },
+  { call: 'repairOrderAdd', what: 'an empty JSON body', params: {} },
+  { call: 'accessoriesOrderAdd', what: 'an empty JSON body', params: {} },
+];
+
+const UNKNOWN_ORDERS_TARGET =
+  'unknown orders answer `result 0`, `error_code 404` and a specific `error_msg`';
+
+/** Records that do not exist: `error_code` 404. */
+const UNKNOWN: (BadInput & { target?: string })[] = [
+  { call: 'agreement', what: 'a brand that does not exist', params: { userId: 2_147_483_647 } },
+  {
+    call: 'label',
+    what: 'a shipment that does not exist',
+    params: { shipmentId: UNKNOWN_ID, labelType: 'LBLP' },
+  },
+  {
+    call: 'cancelShipment',
+    what: 'a shipment that does not exist',
+    params: { shipmentId: UNKNOWN_ID, orderId: UNKNOWN_ID },
+  },
+  {
+    call: 'reservePickup',
+    what: 'a shipment that does not exist',
+    params: (now: Date) => formParams(now).reservePickup,
+  },
+  {
+    call: 'accessoriesOrderInquiry',
+    what: 'an order that does not exist',
+    params: { orderId: UNKNOWN_ID },
+    target: UNKNOWN_ORDERS_TARGET,
+  },
+  {
+    call: 'repairLookup',
+    what: 'an RMA number no order has',
+    params: { keyword: UNKNOWN_RMA },
+    target: UNKNOWN_ORDERS_TARGET,
+  },
+];
+
+async function sendBad(context: Parameters<Check['run']>[1], input: BadInput) {
+  let params = input.params;
+  if (typeof params === 'function') {
+    // Dates the courier offers are counted on the server's clock.
+    const probe = await send(context, 'announcement', {});
+    params = (params as (now: Date) => Params)(probe.date);
+  }
+  return send(context, input.call, params);
+}
+
+const invalidChecks: Check[] = INVALID.map((input) => ({
+  name: `${callLabel(input.call)} refuses ${input.what} (422)`,
+  group: 'errors: invalid input',
+  async run(probe, context) {
+    errorAnswer(probe, callLabel(input.call), await sendBad(context, input), ERROR_CODE.validation);
+  },
+}));
+
+const specificMessage: Check = {
+  name: 'every 422 answer says what is wrong (an error_msg other than the catalogue text)',
+  group: 'errors: invalid input',
+  target: '422 answers always carry the specific `error_msg`',
+  async run(probe, context) {
+    for (const input of INVALID) {
+      const call = callLabel(input.call);
+      const answer = await sendBad(context, input);
+      const body = answer.json as { error_msg?: unknown } | undefined;
+      probe.expect(
+        typeof body?.error_msg === 'string' &&
+          body.error_msg.trim() !== '' &&
+          body.error_msg !== ERROR_CATALOGUE[ERROR_CODE.validation],
+        call,
+        `${input.what}: expected an \`error_msg\` naming the problem, got ${cameBack(answer)}`,
+      );
+    }
+  },
+};
+
+const unknownChecks: Check[] = UNKNOWN.map((input) => ({
+  name: `${callLabel(input.call)} answers ${input.what} with 404`,
+  group: 'errors: unknown records',
+  target: input.target,
+  async run(probe, context) {
+    const call = callLabel(input.call);
+    const error = errorAnswer(probe, call, await sendBad(context, input), ERROR_CODE.notFound);
+    if (input.target) {
+      probe.expect(
+        error.error_msg !== ERROR_CATALOGUE[ERROR_CODE.notFound],
+        call,
+        `expected an \`error_msg\` saying which record, got the catalogue text "${error.error_msg}"`,
+      );
+    }
+  },
+}));
+
+/** A method the call does not take: the other of GET and POST, or PUT where both are served. */
+function wrongMethod(call: CallName) {
+  if (call === 'repairLookup') return 'PUT' as const;
+  return CALLS[call].method === 'GET' ? ('POST' as const) : ('GET' as const);
+}
+
+const methodChecks: Check[] = (Object.keys(CALLS) as CallName[]).map((call) => ({
+  name: `${callLabel(call, wrongMethod(call))} answers 405 with Allow: ${CALLS[call].method}`,
+  group: 'errors: wrong method',
+  target: 'wrong methods on known paths answer 405 with `Allow`',
+  async run(probe, context) {
+    const method = wrongMethod(call);
+    const label = callLabel(call, method);
+    const answer = await context.http.send(method, API_PATHS[call]);
+    if (answer.status !== 405) probe.stop(label, `expected HTTP 405, got ${cameBack(answer)}`);
+    const allow = (answer.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase());
+    probe.expect(
+      allow.includes(CALLS[call].method),
+      label,
+      `expected an Allow header naming ${CALLS[call].method}, got ${answer.headers.get('allow') ?? 'none'}`,
+    );
+    const body = answer.json as Record<string, unknown> | undefined;
+    probe.expect(
+      body?.result === 0 &&
+        typeof body.error_code === 'number' &&
+        typeof body.error_msg === 'string' &&
+        body.error_msg.trim() !== '',
+      label,
+      `expected the error shape { result: 0, error_code, error_msg }, got ${cameBack(answer)}`,
+    );
+  },
+}));
+
+export const errorCheckList: Check[] = [
+  ...invalidChecks,
+  specificMessage,
+  ...unknownChecks,
+  ...methodChecks,
+];

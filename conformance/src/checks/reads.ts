@@ -1,0 +1,180 @@
+import {
+  agreementResponseSchema,
+  announcementResponseSchema,
+  brandPageResponseSchema,
+  DICTIONARY_TYPE,
+  dictionaryResponseSchema,
+  PAGE_SIZE,
+  PRODUCT_CATEGORY_PHONE,
+  productPageResponseSchema,
+  serialQueryResponseSchema,
+  STATUS_FILTER,
+} from '@portal/contracts';
+import { callLabel, send } from '../calls';
+import { cameBack, okAnswer } from '../expect';
+import type { Check, Context, Probe } from '../suite';
+
+/** The brand list as the repair wizard asks for it (SPEC §7). */
+export async function listBrands(probe: Probe, context: Context) {
+  const answer = await send(context, 'brandPage', {
+    userName: '',
+    status: STATUS_FILTER.brand,
+    start: 0,
+    length: PAGE_SIZE.lists,
+  });
+  return okAnswer(probe, context, callLabel('brandPage'), answer, brandPageResponseSchema);
+}
+
+export async function listProducts(probe: Probe, context: Context, userId: number) {
+  const answer = await send(context, 'productPage', {
+    productName: '',
+    status: STATUS_FILTER.product,
+    start: 0,
+    length: PAGE_SIZE.lists,
+    category: PRODUCT_CATEGORY_PHONE,
+    userId,
+  });
+  return okAnswer(probe, context, callLabel('productPage'), answer, productPageResponseSchema);
+}
+
+export async function listDictionary(probe: Probe, context: Context, typeId: number) {
+  const answer = await send(context, 'dictionary', { typeId, status: STATUS_FILTER.dictionary });
+  return okAnswer(probe, context, callLabel('dictionary'), answer, dictionaryResponseSchema);
+}
+
+/** A list answer carries its list twice (`data.list` and `list`) and a total no smaller than it. */
+function checkList(
+  probe: Probe,
+  call: string,
+  body: { data: { list: unknown[]; totalRow: number }; list: unknown[] },
+  pageSize?: number,
+) {
+  probe.expect(
+    JSON.stringify(body.list) === JSON.stringify(body.data.list),
+    call,
+    'expected `list` to repeat `data.list`, they differ',
+  );
+  const shown = body.data.list.length;
+  const expected =
+    pageSize === undefined ? body.data.totalRow : Math.min(pageSize, body.data.totalRow);
+  probe.expect(
+    shown === expected,
+    call,
+    `expected ${expected} records for \`data.totalRow\` ${body.data.totalRow}, got ${shown}`,
+  );
+}
+
+const group = 'calls';
+
+const dictionaryChecks: Check[] = Object.entries(DICTIONARY_TYPE).map(([kind, typeId]) => ({
+  name: `dictionary type ${typeId} (${kind}) lists its entries`,
+  group: 'dictionaries',
+  async run(probe, context) {
+    const body = await listDictionary(probe, context, typeId);
+    const call = callLabel('dictionary');
+    checkList(probe, call, body);
+    probe.expect(body.data.list.length > 0, call, `expected entries of type ${typeId}, got none`);
+  },
+}));
+
+export const readCheckList: Check[] = [
+  {
+    name: 'announcement: title and content',
+    group,
+    async run(probe, context) {
+      okAnswer(
+        probe,
+        context,
+        callLabel('announcement'),
+        await send(context, 'announcement', {}),
+        announcementResponseSchema,
+      );
+    },
+  },
+  {
+    name: 'brand list: userName, status 1, start 0, length 20',
+    group,
+    async run(probe, context) {
+      const body = await listBrands(probe, context);
+      checkList(probe, callLabel('brandPage'), body, PAGE_SIZE.lists);
+      probe.expect(body.data.list.length > 0, callLabel('brandPage'), 'expected brands, got none');
+    },
+  },
+  {
+    name: 'agreement of a listed brand: data.userData is JSON with zhLang',
+    group,
+    async run(probe, context) {
+      const brands = await listBrands(probe, context);
+      const call = callLabel('agreement');
+      for (const brand of brands.data.list) {
+        const answer = await send(context, 'agreement', { userId: brand.userId });
+        const body = answer.json as { result?: unknown } | undefined;
+        // A brand without an agreement answers an error (SPEC §8: "the brand has no agreement").
+        if (body?.result !== 1) continue;
+        const agreement = okAnswer(probe, context, call, answer, agreementResponseSchema);
+        let zhLang: unknown;
+        try {
+          zhLang = (JSON.parse(agreement.data.userData) as { zhLang?: unknown }).zhLang;
+        } catch {
+          zhLang = undefined;
+        }
+        probe.expect(
+          typeof zhLang === 'string',
+          call,
+          `brand ${brand.userId}: expected \`data.userData\` to be JSON with a \`zhLang\` text, got ${agreement.data.userData.slice(0, 120)}`,
+        );
+        return;
+      }
+      probe.fail(call, `none of the ${brands.data.list.length} listed brands has an agreement`);
+    },
+  },
+  {
+    name: 'products of a brand: productName, status 1, start 0, length 20, category 2, userId',
+    group,
+    async run(probe, context) {
+      const brands = await listBrands(probe, context);
+      const brand = brands.data.list[0];
+      if (!brand) return probe.skip('no brand listed');
+      const body = await listProducts(probe, context, brand.userId);
+      checkList(probe, callLabel('productPage'), body, PAGE_SIZE.lists);
+    },
+  },
+  {
+    name: 'serial search: status 1 and a search text',
+    group,
+    async run(probe, context) {
+      const answer = await send(context, 'serialQuery', {
+        status: STATUS_FILTER.serial,
+        enName: '',
+      });
+      const body = okAnswer(
+        probe,
+        context,
+        callLabel('serialQuery'),
+        answer,
+        serialQueryResponseSchema,
+      );
+      probe.expect(body.data.length > 0, callLabel('serialQuery'), 'expected serials, got none');
+    },
+  },
+  {
+    name: 'code image: an SVG image (image/svg+xml)',
+    group,
+    async run(probe, context) {
+      const call = callLabel('verifyCode');
+      const answer = await send(context, 'verifyCode', { t: Date.now() });
+      probe.expect(answer.status === 200, call, `expected HTTP 200, got ${cameBack(answer)}`);
+      probe.expect(
+        answer.mediaType === 'image/svg+xml',
+        call,
+        `expected content type image/svg+xml, got ${answer.mediaType || 'none'}`,
+      );
+      probe.expect(
+        /<svg[\s>]/.test(answer.text),
+        call,
+        `expected an <svg> document, got ${cameBack(answer)}`,
+      );
+    },
+  },
+  ...dictionaryChecks,
+];
