@@ -86,8 +86,3 @@ export const EXAMPLE_CART_ORDER = buildAccessoriesOrderRequest(
 
 /** What the provider's label must be: any PDF (the content type is matched, not the bytes). */
 export const LABEL_PDF = new URL('./fixtures/label.pdf', import.meta.url).pathname;
-
-/** A code image as the browser shows it. */
-export const VERIFY_CODE_SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><text x="10" y="28">AB12</text></svg>',
-);
