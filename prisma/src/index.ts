@@ -31,6 +31,13 @@ export {
   type DatabaseKind,
 } from './paths';
 export { lockKeys, WRITE_TRANSACTION } from './locks';
+export {
+  clearSeededTables,
+  recordSnapshot,
+  restoreSnapshot,
+  SEED_SNAPSHOT,
+  type RestoreOutcome,
+} from './snapshot';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
 // Typed SQL (decision record 014): one module of typed query functions per database.

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env';
+import { createClock, type Clock } from './lib/clock';
 import { createOperatorAuth, type OperatorAuth } from './lib/operator-auth';
 import { pruneEndedWindows } from './lib/window-counter';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './plugins/body-parsers';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     config: Env;
     storage: StorageGuard;
     operator: OperatorAuth;
+    /** Business time: fixed by the operator's test controls, else real time (lib/clock.ts). */
+    clock: Clock;
     /** Requests answered since start, every path: the count behind CPU time per request. */
     requestCount: { answered: number };
   }
@@ -78,6 +81,8 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('config', env);
   app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
   app.decorate('operator', createOperatorAuth(db, env));
+  app.decorate('clock', createClock(db, env.TEST_CONTROLS));
+  if (env.TEST_CONTROLS && env.FIXED_NOW) await app.clock.fix(env.FIXED_NOW);
   pruneEndedWindows(app);
   app.decorate('requestCount', { answered: 0 });
   app.addHook('onResponse', (_request, _reply, done) => {

@@ -88,6 +88,15 @@ export const envSchema = z.object({
   TEST_CONTROLS: optional(
     z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
   ),
+  /**
+   * Test controls: start with the business clock fixed at this ISO 8601
+   * instant (as `PUT /ops/clock`). Refused where test controls are off.
+   */
+  FIXED_NOW: optional(
+    z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 instant' })
+      .transform((v) => new Date(v)),
+  ),
   /** Wrong operator tokens a client address may send per window before it gets 429. */
   OPERATOR_TOKEN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -177,6 +186,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       'Invalid configuration: FIXED_VERIFY_CODE is for tests and is refused in production',
     );
+  }
+  if (env.FIXED_NOW && !env.TEST_CONTROLS) {
+    throw new Error('Invalid configuration: FIXED_NOW needs test controls (TEST_CONTROLS)');
   }
   return env;
 }

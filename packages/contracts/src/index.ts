@@ -16,6 +16,7 @@ export * from './repair-order';
 export * from './repair-status';
 export * from './rich-text';
 export * from './tax-number';
+export * from './test-controls';
 export * from './validation';
 export * from './verify-code-session';
 export * from './csp-nonce';

@@ -19,6 +19,15 @@ export const OPS_PATHS = {
   advanceRepairOrder: '/ops/repair-orders/:rmaNumber/advance',
   advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
   stats: '/ops/stats',
+  // Test controls (test-controls.ts): only where TEST_CONTROLS is on.
+  reset: '/ops/reset',
+  clock: '/ops/clock',
+  clockAdvance: '/ops/clock/advance',
+  faults: '/ops/faults',
+  faultPreset: '/ops/faults/presets/:name',
+  journal: '/ops/journal',
+  journalVerify: '/ops/journal/verify',
+  calendar: '/ops/calendar',
 } as const;
 
 /**

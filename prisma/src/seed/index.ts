@@ -9,6 +9,7 @@ import type { Prisma, PrismaClient } from '../../generated/client/client';
 import { syncIdSequences } from '../client';
 import { takenSeats } from '../pickup-slots';
 import { repoRoot } from '../paths';
+import { recordSnapshot } from '../snapshot';
 import { ANNOUNCEMENT } from './announcement';
 import { BRANDS, DICTIONARY_ENTRIES, PRODUCTS, SERIALS, materialRows } from './catalogue';
 import { documentRows } from './documents';
@@ -111,7 +112,8 @@ async function insertAll(tx: Prisma.TransactionClient): Promise<void> {
 
 /**
  * Seeds the demo data into an empty database (already migrated) and writes
- * the files into `options.filesDir`. All rows go in one transaction.
+ * the files into `options.filesDir`. All rows go in one transaction, with
+ * their snapshot for the test controls' reset.
  */
 export async function seedDatabase(db: PrismaClient, options: SeedOptions): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
@@ -122,6 +124,8 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
         // Checked again inside the transaction: another process may have seeded meanwhile.
         if (!(await isDatabaseEmpty(tx))) return false;
         await insertAll(tx);
+        // What the test controls' reset puts back (snapshot.ts).
+        await recordSnapshot(tx);
         if (isPostgres(db)) await tx.$executeRawUnsafe(ALIGN_SEQUENCES);
         return true;
       },

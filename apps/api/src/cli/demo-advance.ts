@@ -11,6 +11,7 @@ import {
 import { createPrismaClient, databaseKind, databaseLabel } from '@portal/db';
 import { readEnv } from '../env';
 import { AppError } from '../lib/app-error';
+import { createClock } from '../lib/clock';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
 
 const USAGE = `Usage: pnpm demo:advance <RMA number|order id> [to <status>]
@@ -81,7 +82,9 @@ async function main(): Promise<number> {
     if (/^\d+$/.test(parsed.key)) {
       printSparePart(await advanceSparePartOrder(db, Number(parsed.key), parsed.target));
     } else if (RMA_NUMBER_PATTERN.test(parsed.key.toUpperCase())) {
-      printRepair(await advanceRepairOrder(db, parsed.key, parsed.target, new Date()));
+      // The portal's business clock: fixed where the operator fixed it (test controls).
+      const now = await createClock(db, env.TEST_CONTROLS).now();
+      printRepair(await advanceRepairOrder(db, parsed.key, parsed.target, now));
     } else {
       console.error(`"${parsed.key}" is neither an RMA number nor an order id.\n${USAGE}`);
       return 1;

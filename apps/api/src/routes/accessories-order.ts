@@ -35,7 +35,7 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const code = await issueVerifyCode(app.db, {
         fixedAnswer: app.config.FIXED_VERIFY_CODE,
-        now: new Date(),
+        now: await app.clock.now(),
       });
       if (app.config.TEST_CONTROLS && (await app.operator.holds(request))) {
         reply.header(TEST_CONTROL_HEADERS.verifyCodeAnswer, code.answer);
@@ -69,7 +69,7 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { orderId, created } = await placeSparePartOrder(app.db, request.body, {
         verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
-        now: new Date(),
+        now: await app.clock.now(),
       });
       // The confirmation was committed with the order (a repeated submission writes none).
       if (created) app.mailOutbox.wake();

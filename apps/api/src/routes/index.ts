@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerTestControls } from '../plugins/test-controls';
 import { accessoriesOrderRoutes } from './accessories-order';
 import { dictionaryRoutes } from './dictionary';
 import { logisticsRoutes } from './logistics';
@@ -9,6 +10,8 @@ import { userRoutes } from './user';
 
 /** Every API area, one plugin each. */
 export async function apiRoutes(app: FastifyInstance) {
+  // Faults and the journal wrap every API route (a server without test controls has no hooks).
+  if (app.config.TEST_CONTROLS) registerTestControls(app, app.config.API_BASE_PATH);
   await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(dictionaryRoutes);

@@ -43,7 +43,7 @@ export async function logisticsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const reservation = await reservePickup(app.db, request.body, {
         capacity: app.config.COURIER_SLOT_CAPACITY,
-        now: new Date(),
+        now: await app.clock.now(),
       });
       // The confirmation was committed with the booking; the sender takes it from here.
       app.mailOutbox.wake();

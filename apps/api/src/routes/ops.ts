@@ -12,9 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, responses } from '../lib/respond';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
+import { testControlRoutes } from './test-controls';
 
 const BODY_DESCRIPTION =
   '`to` (JSON or form field, optional): the next step when absent; else a status name (`checking`, `waiting-for-part`), a step name (`received`, `shippedBack`) or a status code.';
+
+/** Response schemas of an operator call: the API's, and 401 for a missing or wrong token. */
+export type OpsResponses = <T extends Parameters<typeof responses>[0]>(
+  ok: T,
+) => ReturnType<typeof responses<T>> & { 401: typeof errorResponseSchema };
 
 /**
  * Operator endpoints that move orders through their lifecycle, for demos and
@@ -25,10 +31,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => app.operator.require(request, reply));
 
-  const opsResponses = <T extends Parameters<typeof responses>[0]>(ok: T) => ({
-    ...responses(ok),
-    401: errorResponseSchema,
-  });
+  const opsResponses: OpsResponses = (ok) => ({ ...responses(ok), 401: errorResponseSchema });
   const security = [{ operatorToken: [] }];
 
   app.post(
@@ -45,7 +48,14 @@ export async function opsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await advanceRepairOrder(app.db, request.params.rmaNumber, request.body.to, new Date())),
+      ok(
+        await advanceRepairOrder(
+          app.db,
+          request.params.rmaNumber,
+          request.body.to,
+          await app.clock.now(),
+        ),
+      ),
   );
 
   app.post(
@@ -81,4 +91,6 @@ export async function opsRoutes(fastify: FastifyInstance) {
         requests: app.requestCount.answered,
       }),
   );
+
+  if (app.config.TEST_CONTROLS) await app.register(testControlRoutes, { opsResponses });
 }

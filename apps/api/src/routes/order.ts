@@ -35,7 +35,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await createRepairOrder(app.db, request.body, new Date(), {
+        await createRepairOrder(app.db, request.body, await app.clock.now(), {
           bookedFrom: truncatedAddress(request.ip),
           caps,
         }),

@@ -28,9 +28,13 @@ export const OUTBOX_STATUS = {
   failed: 'failed',
 } as const;
 
-/** The outbox row of a confirmation, to be created in the transaction of what it confirms. */
+/**
+ * The outbox row of a confirmation, to be created in the transaction of what
+ * it confirms. `now` is business time (the clock the operator may fix); the
+ * sender's schedule runs on real time, so the row is due at once either way.
+ */
 export function outboxEntry(kind: MailKind, ref: number | bigint, now: Date) {
-  return { kind, ref: BigInt(ref), createdAt: now, nextAttemptAt: now };
+  return { kind, ref: BigInt(ref), createdAt: now, nextAttemptAt: new Date() };
 }
 
 export interface ClaimedMail {

@@ -1,0 +1,101 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  ERROR_CATALOGUE,
+  RESULT_FAILED,
+  type ErrorCode,
+  type Fault,
+  type FaultRequest,
+} from '@portal/contracts';
+import type { PrismaClient, TestFault } from '@portal/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type FaultDb = Pick<PrismaClient, 'testFault'>;
+
+/** What a fault does: answer, or only wait (status null), or drop the connection. */
+export function faultRow(request: FaultRequest, now: Date) {
+  const answers =
+    request.status !== undefined ||
+    request.result !== undefined ||
+    request.error_code !== undefined ||
+    request.error_msg !== undefined;
+  const onlyDelays = !answers && !request.drop && request.delayMs !== undefined;
+  return {
+    method: request.method,
+    path: request.path,
+    remaining: request.times,
+    status: onlyDelays ? null : (request.status ?? 200),
+    result: request.result ?? null,
+    errorCode: request.error_code ?? null,
+    errorMsg: request.error_msg ?? null,
+    delayMs: request.delayMs ?? 0,
+    drop: request.drop ?? false,
+    createdAt: now,
+  };
+}
+
+export function faultView(row: TestFault): Fault {
+  return {
+    id: row.id,
+    method: row.method,
+    path: row.path,
+    remaining: row.remaining,
+    status: row.status,
+    result: row.result,
+    error_code: row.errorCode,
+    error_msg: row.errorMsg,
+    delayMs: row.delayMs,
+    drop: row.drop,
+  };
+}
+
+/**
+ * Takes one use of the oldest fault armed for `method` and `path`. The use
+ * is taken with a conditional decrement, so N uses serve exactly N requests
+ * however many instances ask at once; a loser looks for the next fault.
+ */
+export async function takeFault(db: FaultDb, method: string, path: string) {
+  for (;;) {
+    const fault = await db.testFault.findFirst({
+      where: { method, path, remaining: { gt: 0 } },
+      orderBy: { id: 'asc' },
+    });
+    if (!fault) return null;
+    const { count } = await db.testFault.updateMany({
+      where: { id: fault.id, remaining: { gt: 0 } },
+      data: { remaining: { decrement: 1 } },
+    });
+    if (count === 1) return fault;
+  }
+}
+
+/** The answer of a fault in the API's error shape. */
+function faultBody(fault: TestFault) {
+  const status = fault.status ?? 200;
+  const code = fault.errorCode ?? (status >= 400 ? status : 500);
+  return {
+    result: fault.result ?? RESULT_FAILED,
+    error_code: code,
+    error_msg: fault.errorMsg ?? ERROR_CATALOGUE[code as ErrorCode] ?? 'Injected fault',
+  };
+}
+
+/**
+ * Applies `fault` to the request before its handler: waits, then drops the
+ * connection, answers, or (a delay alone) lets the handler answer.
+ * Returns true when the request was taken over.
+ */
+export async function applyFault(
+  fault: TestFault,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  if (fault.drop) {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return true;
+  }
+  if (fault.status === null) return false;
+  await reply.code(fault.status).send(faultBody(fault));
+  return true;
+}

@@ -1,0 +1,239 @@
+import {
+  calendarResponseSchema,
+  clearedResponseSchema,
+  clockAdvanceRequestSchema,
+  clockResponseSchema,
+  clockSetRequestSchema,
+  FAULT_PRESETS,
+  faultCreatedResponseSchema,
+  faultListResponseSchema,
+  faultPresetParamsSchema,
+  faultPresetRequestSchema,
+  faultRequestSchema,
+  journalQuerySchema,
+  journalResponseSchema,
+  journalVerifyRequestSchema,
+  journalVerifyResponseSchema,
+  openPickupWindows,
+  OPS_PATHS,
+  pickupDates,
+  resetResponseSchema,
+  warsawToday,
+  type FaultRequest,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalid } from '../lib/app-error';
+import type { ClockState } from '../lib/clock';
+import { ok } from '../lib/respond';
+import { faultRow, faultView } from '../plugins/test-controls/faults';
+import { resetToDemoData } from '../plugins/test-controls/reset';
+import type { OpsResponses } from './ops';
+
+const clockView = (state: ClockState) => ({ now: state.now.toISOString(), fixed: state.fixed });
+
+/**
+ * The test controls (contract tests): reset, clock, faults, journal and the
+ * courier's calendar. Registered inside the operator routes, so they need
+ * its token; they exist only where TEST_CONTROLS is on.
+ */
+export async function testControlRoutes(
+  fastify: FastifyInstance,
+  { opsResponses }: { opsResponses: OpsResponses },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['test-controls'], security: [{ operatorToken: [] }] };
+
+  app.post(
+    OPS_PATHS.reset,
+    {
+      schema: {
+        ...schema,
+        summary:
+          'Database back to the demo data as seeded; outbox, journal and faults emptied; the clock is left as it is',
+        response: opsResponses(resetResponseSchema),
+      },
+    },
+    async () => {
+      const started = performance.now();
+      await resetToDemoData(app.db, {
+        filesDir: app.config.FILES_DIR,
+        outboxDir: app.config.OUTBOX_DIR,
+      });
+      return ok({ ms: Math.round(performance.now() - started) });
+    },
+  );
+
+  app.get(
+    OPS_PATHS.clock,
+    {
+      schema: {
+        ...schema,
+        summary: 'The business clock',
+        response: opsResponses(clockResponseSchema),
+      },
+    },
+    async () => ok(clockView(await app.clock.state())),
+  );
+  app.put(
+    OPS_PATHS.clock,
+    {
+      schema: {
+        ...schema,
+        summary: 'Fix "now" at an ISO 8601 instant; it stays still until advanced or released',
+        body: clockSetRequestSchema,
+        response: opsResponses(clockResponseSchema),
+      },
+    },
+    async (request) => ok(clockView(await app.clock.fix(new Date(request.body.now)))),
+  );
+  app.post(
+    OPS_PATHS.clockAdvance,
+    {
+      schema: {
+        ...schema,
+        summary: 'Move the fixed clock on by `seconds`',
+        body: clockAdvanceRequestSchema,
+        response: opsResponses(clockResponseSchema),
+      },
+    },
+    async (request) => {
+      const state = await app.clock.advance(request.body.seconds);
+      if (!state) throw invalid('The clock is not fixed: PUT /ops/clock first');
+      return ok(clockView(state));
+    },
+  );
+  app.delete(
+    OPS_PATHS.clock,
+    {
+      schema: {
+        ...schema,
+        summary: 'The business clock back to real time',
+        response: opsResponses(clockResponseSchema),
+      },
+    },
+    async () => ok(clockView(await app.clock.release())),
+  );
+
+  const addFault = async (fault: FaultRequest) => {
+    const row = await app.db.testFault.create({ data: faultRow(fault, new Date()) });
+    return ok({ id: row.id });
+  };
+  app.get(
+    OPS_PATHS.faults,
+    {
+      schema: {
+        ...schema,
+        summary: 'The injected faults, with the uses left',
+        response: opsResponses(faultListResponseSchema),
+      },
+    },
+    async () => {
+      const rows = await app.db.testFault.findMany({ orderBy: { id: 'asc' } });
+      return ok({ list: rows.map(faultView) });
+    },
+  );
+  app.post(
+    OPS_PATHS.faults,
+    {
+      schema: {
+        ...schema,
+        summary:
+          'Inject a fault: the next `times` requests of method and path answer it, are delayed, or are dropped',
+        description:
+          'Answers `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0). `delayMs` alone delays, then the request is handled; `drop: true` closes the connection.',
+        body: faultRequestSchema,
+        response: opsResponses(faultCreatedResponseSchema),
+      },
+    },
+    async (request) => addFault(request.body),
+  );
+  app.post(
+    OPS_PATHS.faultPreset,
+    {
+      schema: {
+        ...schema,
+        summary: "Inject one of SPEC §8's error paths by name",
+        params: faultPresetParamsSchema,
+        body: faultPresetRequestSchema,
+        response: opsResponses(faultCreatedResponseSchema),
+      },
+    },
+    async (request) =>
+      addFault({ ...FAULT_PRESETS[request.params.name], times: request.body.times }),
+  );
+  app.delete(
+    OPS_PATHS.faults,
+    {
+      schema: {
+        ...schema,
+        summary: 'Clear every fault',
+        response: opsResponses(clearedResponseSchema),
+      },
+    },
+    async () => ok({ deleted: (await app.db.testFault.deleteMany()).count }),
+  );
+
+  app.get(
+    OPS_PATHS.journal,
+    {
+      schema: {
+        ...schema,
+        summary:
+          'The API requests received, oldest first; personal fields redacted unless personal=true',
+        querystring: journalQuerySchema,
+        response: opsResponses(journalResponseSchema),
+      },
+    },
+    async (request) => {
+      const { personal, ...filter } = request.query;
+      return ok({ list: await app.journal.list(filter, personal) });
+    },
+  );
+  app.delete(
+    OPS_PATHS.journal,
+    {
+      schema: {
+        ...schema,
+        summary: 'Empty the journal',
+        response: opsResponses(clearedResponseSchema),
+      },
+    },
+    async () => ok({ deleted: await app.journal.clear() }),
+  );
+  app.post(
+    OPS_PATHS.journalVerify,
+    {
+      schema: {
+        ...schema,
+        summary:
+          'Whether the journal holds exactly `times` requests matching method, path and the given fields',
+        body: journalVerifyRequestSchema,
+        response: opsResponses(journalVerifyResponseSchema),
+      },
+    },
+    async (request) => ok(await app.journal.verify(request.body)),
+  );
+
+  app.get(
+    OPS_PATHS.calendar,
+    {
+      schema: {
+        ...schema,
+        summary: 'The pick-up dates and windows the courier offers now, by the business clock',
+        response: opsResponses(calendarResponseSchema),
+      },
+    },
+    async () => {
+      const now = await app.clock.now();
+      return ok({
+        now: now.toISOString(),
+        today: warsawToday(now),
+        dates: pickupDates(now).map((date) => ({
+          date,
+          windows: openPickupWindows(date, now).map(({ from, to }) => ({ from, to })),
+        })),
+      });
+    },
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  API_PATHS,
+  FAULT_PRESETS,
+  OPS_PATHS,
+  type Fault,
+  type JournalEntry,
+  type JournalVerdict,
+} from '@portal/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bookRepair,
+  findCatalogue,
+  PERSONAL_VALUES,
+  repairOrderBody,
+  reserve,
+  type Catalogue,
+} from './fixtures';
+import { startTestApp, type TestContext } from './harness';
+import { expectError, okBody } from './requests';
+
+const TOKEN = 'controls-test-token-0123456789';
+const operator = { authorization: `Bearer ${TOKEN}` };
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ OPERATOR_TOKEN: TOKEN });
+  catalogue = await findCatalogue(ctx.app);
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ops('DELETE', OPS_PATHS.faults);
+  await ops('DELETE', OPS_PATHS.journal);
+});
+
+function ops(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: operator, payload });
+}
+
+async function addFault(fault: object): Promise<number> {
+  return okBody<{ data: { id: number } }>(await ops('POST', OPS_PATHS.faults, fault)).data.id;
+}
+
+/** A booked repair and a pick-up date to reserve for it. */
+async function booked() {
+  const body = repairOrderBody(catalogue);
+  return { ...(await bookRepair(ctx.app, body)), pickupDate: body.pickupDate };
+}
+
+describe('faults', () => {
+  it('the reservation-failure preset fails the next reservation with result 0, then the next one succeeds', async () => {
+    const booking = await booked();
+    okBody(await ops('POST', OPS_PATHS.faultPreset.replace(':name', 'reservation-failure')));
+    const failed = await reserve(ctx.app, booking);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toEqual({
+      result: 0,
+      error_code: FAULT_PRESETS['reservation-failure'].error_code,
+      error_msg: FAULT_PRESETS['reservation-failure'].error_msg,
+    });
+    expect(okBody(await reserve(ctx.app, booking))).toMatchObject({ result: 1 });
+  });
+
+  it('with times: 2 fails exactly two requests', async () => {
+    await addFault({ method: 'GET', path: API_PATHS.announcement, times: 2, status: 503 });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([503, 503, 200]);
+    const list = okBody<{ data: { list: Fault[] } }>(await ops('GET', OPS_PATHS.faults)).data.list;
+    expect(list.map((fault) => fault.remaining)).toEqual([0]);
+  });
+
+  it('answers in the error shape with the given status, result and message', async () => {
+    await addFault({
+      method: 'get',
+      path: API_PATHS.announcement,
+      status: 500,
+      error_code: 502,
+      error_msg: 'Upstream gone',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.announcement}?x=1` });
+    expect(expectError(res, 502, 500)).toBe('Upstream gone');
+  });
+
+  it('matches the method and the exact path only', async () => {
+    await addFault({ method: 'POST', path: API_PATHS.announcement, status: 500 });
+    await addFault({ method: 'GET', path: `${API_PATHS.announcement}/x`, status: 500 });
+    const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('delays a request, which is then answered normally', async () => {
+    await addFault({ method: 'GET', path: API_PATHS.announcement, delayMs: 400 });
+    const started = performance.now();
+    const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(okBody(res)).toMatchObject({ result: 1 });
+  });
+
+  it('drops the connection', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    await addFault({ method: 'GET', path: API_PATHS.announcement, drop: true });
+    await expect(fetch(`${address}${API_PATHS.announcement}`)).rejects.toThrow();
+    const after = await fetch(`${address}${API_PATHS.announcement}`);
+    expect(after.status).toBe(200);
+  });
+
+  it('refuses a fault without a method or with a path holding a query', async () => {
+    expectError(await ops('POST', OPS_PATHS.faults, { path: API_PATHS.announcement }), 422);
+    expectError(
+      await ops('POST', OPS_PATHS.faults, { method: 'GET', path: `${API_PATHS.announcement}?a=1` }),
+      422,
+    );
+    expectError(await ops('POST', OPS_PATHS.faultPreset.replace(':name', 'no-such')), 422);
+  });
+
+  it('are cleared all at once', async () => {
+    await addFault({ method: 'GET', path: API_PATHS.announcement, status: 500 });
+    okBody(await ops('DELETE', OPS_PATHS.faults));
+    expect((await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('the journal', () => {
+  /** The journal is written after each answer: wait until it holds `count` entries. */
+  async function journal(query: Record<string, string>, count: number) {
+    for (let tries = 0; ; tries++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: OPS_PATHS.journal,
+        headers: operator,
+        query,
+      });
+      const list = okBody<{ data: { list: JournalEntry[] } }>(res).data.list;
+      if (list.length >= count || tries > 50) return list;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('records a booking with personal fields redacted, and verify finds it exactly once', async () => {
+    const body = repairOrderBody(catalogue);
+    await bookRepair(ctx.app, body);
+    const [entry] = await journal({ path: API_PATHS.repairOrderAdd }, 1);
+    expect(entry).toMatchObject({
+      method: 'POST',
+      path: API_PATHS.repairOrderAdd,
+      query: {},
+      status: 200,
+      result: 1,
+      error_code: null,
+    });
+    const shown = JSON.stringify(entry);
+    for (const value of PERSONAL_VALUES) expect(shown).not.toContain(value);
+    expect(entry?.body).toMatchObject({
+      repairInfo: {
+        clientName: '***',
+        clientEmail: '***',
+        applySn: '***',
+        productId: body.repairInfo.productId,
+      },
+      pickupDate: body.pickupDate,
+    });
+
+    const [personal] = await journal({ path: API_PATHS.repairOrderAdd, personal: 'true' }, 1);
+    expect(personal?.body).toEqual(body);
+
+    const verdict = async (expected: object) =>
+      okBody<{ data: JournalVerdict }>(await ops('POST', OPS_PATHS.journalVerify, expected)).data;
+    expect(
+      await verdict({
+        method: 'POST',
+        path: API_PATHS.repairOrderAdd,
+        body: { pickupDate: body.pickupDate, repairInfo: body.repairInfo },
+      }),
+    ).toEqual({ ok: true, matched: 1, expected: 1 });
+    expect(
+      await verdict({
+        method: 'POST',
+        path: API_PATHS.repairOrderAdd,
+        body: { pickupDate: '2000-01-01' },
+      }),
+    ).toEqual({ ok: false, matched: 0, expected: 1 });
+    expect(await verdict({ method: 'POST', path: API_PATHS.repairOrderAdd, times: 2 })).toEqual({
+      ok: false,
+      matched: 1,
+      expected: 2,
+    });
+  });
+
+  it('records answers of faults and errors, with their query, and not the operator calls', async () => {
+    await addFault({ method: 'GET', path: API_PATHS.announcement, status: 503 });
+    await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement, query: { lang: 'pl' } });
+    const list = await journal({}, 1);
+    expect(list).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: API_PATHS.announcement,
+        query: { lang: 'pl' },
+        status: 503,
+        result: 0,
+        error_code: 503,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { OPS_PATHS, type ClockState, type PickupCalendar } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
+import { rowCounts, startTestApp, type TestContext } from './harness';
+import { expectError, okBody } from './requests';
+
+const TOKEN = 'controls-test-token-0123456789';
+const operator = { authorization: `Bearer ${TOKEN}` };
+/** A Saturday; the courier's next workday is Monday 7 December. */
+const SATURDAY = '2026-12-05T10:00:00.000Z';
+const MONDAY = '2026-12-07';
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ OPERATOR_TOKEN: TOKEN });
+  catalogue = await findCatalogue(ctx.app);
+});
+afterAll(() => ctx.close());
+
+function ops(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return ctx.app.inject({ method, url, headers: operator, payload });
+}
+
+const clock = async (method: 'GET' | 'PUT' | 'DELETE', payload?: object) =>
+  okBody<{ data: ClockState }>(await ops(method, OPS_PATHS.clock, payload)).data;
+
+describe('POST /ops/reset', () => {
+  it('puts a database changed by bookings back to the demo data, in under a second', async () => {
+    // A suite's first reset also prepares the server's queries: the ones after it are timed.
+    okBody(await ops('POST', OPS_PATHS.reset));
+    const seeded = await rowCounts(ctx.app);
+    const booking = await bookRepair(ctx.app, repairOrderBody(catalogue));
+    const body = repairOrderBody(catalogue);
+    const reserved = await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate });
+    expect(okBody(reserved)).toBeTruthy();
+    expect(await rowCounts(ctx.app)).not.toEqual(seeded);
+
+    const res = okBody<{ data: { ms: number } }>(await ops('POST', OPS_PATHS.reset));
+    expect(res.data.ms).toBeLessThan(1000);
+    expect(await rowCounts(ctx.app)).toEqual({ ...seeded, verifyCodes: 0, mails: 0 });
+    const lookup = await ctx.app.inject({
+      method: 'GET',
+      url: '/order/user/query',
+      query: { keyword: booking.rmaNumber },
+    });
+    expect(okBody<{ data: { list: unknown[] } }>(lookup).data.list).toEqual([]);
+  });
+
+  it('leaves the id sequences past the restored rows: new bookings and reservations get ids', async () => {
+    await ops('POST', OPS_PATHS.reset);
+    const pickupDate = repairOrderBody(catalogue).pickupDate;
+    for (let i = 0; i < 2; i++) {
+      const booking = await bookRepair(ctx.app, repairOrderBody(catalogue));
+      const reserved = await reserve(ctx.app, { ...booking, pickupDate });
+      expect(
+        okBody<{ data: { reservationId: number } }>(reserved).data.reservationId,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('needs the operator token', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: OPS_PATHS.reset });
+    expectError(res, 401, 401);
+  });
+});
+
+describe('the clock', () => {
+  it('runs on real time until fixed', async () => {
+    await clock('DELETE');
+    const state = await clock('GET');
+    expect(state.fixed).toBe(false);
+    expect(Math.abs(Date.parse(state.now) - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('stays where fixed, moves on when advanced and runs again when released', async () => {
+    expect(await clock('PUT', { now: '2026-12-05T11:00:00+01:00' })).toEqual({
+      now: SATURDAY,
+      fixed: true,
+    });
+    expect(await clock('GET')).toEqual({ now: SATURDAY, fixed: true });
+    const advanced = await ops('POST', OPS_PATHS.clockAdvance, { seconds: 90 });
+    expect(okBody<{ data: ClockState }>(advanced).data.now).toBe('2026-12-05T10:01:30.000Z');
+    expect((await clock('DELETE')).fixed).toBe(false);
+    const notFixed = await ops('POST', OPS_PATHS.clockAdvance, { seconds: 90 });
+    expectError(notFixed, 422);
+  });
+
+  it('refuses a time that is not an ISO 8601 instant', async () => {
+    for (const now of ['tomorrow', '2026-12-05', '2026-12-05T10:00:00']) {
+      expectError(await ops('PUT', OPS_PATHS.clock, { now }), 422);
+    }
+  });
+
+  it('fixed on a Saturday, offers Monday first, books it, and stamps the booking with it', async () => {
+    await clock('PUT', { now: SATURDAY });
+    try {
+      const calendar = okBody<{ data: PickupCalendar }>(await ops('GET', OPS_PATHS.calendar)).data;
+      expect(calendar.now).toBe(SATURDAY);
+      expect(calendar.today).toBe('2026-12-05');
+      expect(calendar.dates[0]).toEqual({
+        date: MONDAY,
+        windows: [
+          { from: '10:00', to: '13:00' },
+          { from: '13:00', to: '15:00' },
+        ],
+      });
+      expect(calendar.dates.map((day) => day.date)).toEqual([
+        MONDAY,
+        '2026-12-08',
+        '2026-12-09',
+        '2026-12-10',
+      ]);
+
+      const booking = await bookRepair(ctx.app, {
+        ...repairOrderBody(catalogue),
+        pickupDate: MONDAY,
+      });
+      expect(booking.rmaNumber).toMatch(/^RMA261205/);
+      const reserved = await reserve(ctx.app, { ...booking, pickupDate: MONDAY });
+      expect(okBody<{ data: { pickupDate: string } }>(reserved).data.pickupDate).toBe(MONDAY);
+      const lookup = await ctx.app.inject({
+        method: 'GET',
+        url: '/order/user/query',
+        query: { keyword: booking.rmaNumber },
+      });
+      const [order] = okBody<{ data: { list: { createTime: string }[] } }>(lookup).data.list;
+      // Warsaw time of the fixed instant.
+      expect(order?.createTime).toBe('2026-12-05 11:00:00');
+    } finally {
+      await clock('DELETE');
+    }
+  });
+
+  it('starts fixed with FIXED_NOW', async () => {
+    const fixed = await startTestApp({ OPERATOR_TOKEN: TOKEN, FIXED_NOW: SATURDAY });
+    try {
+      const res = await fixed.app.inject({
+        method: 'GET',
+        url: OPS_PATHS.clock,
+        headers: operator,
+      });
+      expect(okBody<{ data: ClockState }>(res).data).toEqual({ now: SATURDAY, fixed: true });
+    } finally {
+      await fixed.close();
+    }
+  });
+});

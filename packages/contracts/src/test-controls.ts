@@ -1,0 +1,264 @@
+/**
+ * Test controls of the operator for contract tests (OPS_PATHS reset, clock,
+ * faults, journal, calendar): the portal's answers made predictable, as
+ * WireMock or Prism give them. Only where TEST_CONTROLS is on.
+ */
+import { z } from 'zod';
+import { API_PATHS } from './api';
+import { RESULT_FAILED, RESULT_OK } from './constants';
+import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
+
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Faults by name, for SPEC §8's error paths. `times` may be given with the preset. */
+export const FAULT_PRESETS = {
+  /** The result page's error state shows this error_msg. */
+  'reservation-failure': {
+    method: 'POST',
+    path: API_PATHS.reservePickup,
+    status: 200,
+    result: RESULT_FAILED,
+    error_code: 503,
+    error_msg: 'The courier cannot book this pick-up now, please choose another date',
+  },
+  /** The code image fails to load. */
+  'verify-code-failure': {
+    method: 'GET',
+    path: API_PATHS.verifyCode,
+    status: 503,
+    result: RESULT_FAILED,
+    error_code: 503,
+    error_msg: 'Service unavailable',
+  },
+  /** The cart's order submission answers result 0. */
+  'order-submission-failure': {
+    method: 'POST',
+    path: API_PATHS.accessoriesOrderAdd,
+    status: 200,
+    result: RESULT_FAILED,
+    error_code: 500,
+    error_msg: 'Server error',
+  },
+  /** As for a brand without an agreement. */
+  'agreement-missing': {
+    method: 'GET',
+    path: API_PATHS.agreement,
+    status: 200,
+    result: RESULT_FAILED,
+    error_code: 404,
+    error_msg: 'The brand has no agreement',
+  },
+} as const satisfies Record<string, FaultRule>;
+export type FaultPresetName = keyof typeof FAULT_PRESETS;
+
+/** Longest delay a fault may hold a request: inside the portal's 30 s request timeout. */
+export const MAX_FAULT_DELAY_MS = 25_000;
+
+/** Form fields arrive as text: "true"/"false" count as booleans. */
+const bool = () =>
+  z.preprocess(
+    (value) =>
+      value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+    z.boolean({ error: 'validation.invalidValue' }),
+  );
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'validation.invalidValue' })
+    .int('validation.invalidValue')
+    .min(min, 'validation.invalidValue')
+    .max(max, 'validation.invalidValue');
+const method = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(HTTP_METHODS, { error: 'validation.invalidValue' }),
+  );
+/** A path after the API base path, as routes name it; no query. */
+const apiPath = () =>
+  z
+    .string()
+    .max(300, 'validation.tooLong')
+    .regex(/^\/[^?#\s]*$/, 'validation.invalidValue');
+const times = () => int(1, 1_000_000);
+
+interface FaultRule {
+  method: string;
+  path: string;
+  status?: number;
+  result?: number;
+  error_code?: number;
+  error_msg?: string;
+}
+
+const instant = () => z.iso.datetime({ offset: true, error: 'validation.invalidValue' });
+
+export const clockSetRequestSchema = z.lazy(() => z.object({ now: instant() }));
+export const clockAdvanceRequestSchema = z.lazy(() =>
+  z.object({
+    seconds: z.coerce
+      .number({ error: 'validation.invalidValue' })
+      .min(-10 * 365 * 86_400, 'validation.invalidValue')
+      .max(10 * 365 * 86_400, 'validation.invalidValue'),
+  }),
+);
+
+export const faultRequestSchema = z.lazy(() =>
+  z.object({
+    method: method(),
+    path: apiPath(),
+    times: times().default(1),
+    /** Default 200; left out with only `delayMs`, the request is delayed, then handled. */
+    status: int(100, 599).optional(),
+    result: int(-1_000_000, 1_000_000).optional(),
+    error_code: int(0, 1_000_000).optional(),
+    error_msg: z.string().max(500, 'validation.tooLong').optional(),
+    delayMs: int(0, MAX_FAULT_DELAY_MS).optional(),
+    drop: bool().optional(),
+  }),
+);
+export type FaultRequest = z.output<typeof faultRequestSchema>;
+
+export const faultPresetParamsSchema = z.lazy(() =>
+  z.object({
+    name: z.enum(Object.keys(FAULT_PRESETS) as [FaultPresetName, ...FaultPresetName[]], {
+      error: 'validation.invalidValue',
+    }),
+  }),
+);
+export const faultPresetRequestSchema = z.lazy(() =>
+  z.object({ times: times().default(1) }).default({ times: 1 }),
+);
+
+export const journalQuerySchema = z.lazy(() =>
+  z.object({
+    path: apiPath().optional(),
+    method: method().optional(),
+    since: instant().optional(),
+    until: instant().optional(),
+    personal: bool().default(false),
+  }),
+);
+
+const jsonObject = () => z.record(z.string(), z.unknown());
+
+export const journalVerifyRequestSchema = z.lazy(() =>
+  z.object({
+    method: method(),
+    path: apiPath(),
+    /** Each given field must equal the one sent. */
+    query: jsonObject().optional(),
+    body: jsonObject().optional(),
+    times: int(0, 1_000_000).default(1),
+  }),
+);
+
+const okOf = <T extends z.ZodType>(data: T) => z.object({ result: z.literal(RESULT_OK), data });
+
+export const resetResponseSchema = z.lazy(() => okOf(z.object({ ms: z.number() })));
+export const clockResponseSchema = z.lazy(() =>
+  okOf(z.object({ now: z.string(), fixed: z.boolean() })),
+);
+export type ClockState = z.infer<typeof clockResponseSchema>['data'];
+
+const faultSchema = () =>
+  z.object({
+    id: z.number().int(),
+    method: z.string(),
+    path: z.string(),
+    remaining: z.number().int(),
+    status: z.number().int().nullable(),
+    result: z.number().int().nullable(),
+    error_code: z.number().int().nullable(),
+    error_msg: z.string().nullable(),
+    delayMs: z.number().int(),
+    drop: z.boolean(),
+  });
+export const faultListResponseSchema = z.lazy(() =>
+  okOf(z.object({ list: z.array(faultSchema()) })),
+);
+export type Fault = z.infer<ReturnType<typeof faultSchema>>;
+export const faultCreatedResponseSchema = z.lazy(() => okOf(z.object({ id: z.number().int() })));
+export const clearedResponseSchema = z.lazy(() => okOf(z.object({ deleted: z.number().int() })));
+
+const journalEntrySchema = () =>
+  z.object({
+    at: z.string(),
+    method: z.string(),
+    path: z.string(),
+    query: jsonObject(),
+    body: z.unknown(),
+    status: z.number().int(),
+    result: z.number().int().nullable(),
+    error_code: z.number().int().nullable(),
+  });
+export type JournalEntry = z.infer<ReturnType<typeof journalEntrySchema>>;
+export const journalResponseSchema = z.lazy(() =>
+  okOf(z.object({ list: z.array(journalEntrySchema()) })),
+);
+export const journalVerifyResponseSchema = z.lazy(() =>
+  okOf(z.object({ ok: z.boolean(), matched: z.number().int(), expected: z.number().int() })),
+);
+export type JournalVerdict = z.infer<typeof journalVerifyResponseSchema>['data'];
+
+export const calendarResponseSchema = z.lazy(() =>
+  okOf(
+    z.object({
+      now: z.string(),
+      today: isoDateSchema,
+      dates: z.array(
+        z.object({
+          date: isoDateSchema,
+          windows: z.array(z.object({ from: timeOfDaySchema, to: timeOfDaySchema })),
+        }),
+      ),
+    }),
+  ),
+);
+export type PickupCalendar = z.infer<typeof calendarResponseSchema>['data'];
+
+/**
+ * Fields of request bodies and queries that name or reach a person (names,
+ * phones, e-mails, addresses, tax and bank numbers, IMEI, codes): the journal
+ * shows them as REDACTED unless asked for `personal=true`.
+ */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
+  'clientName',
+  'clientTell',
+  'clientEmail',
+  'clientCity',
+  'clientStreet',
+  'clientHouseNumber',
+  'clientPostalCode',
+  'clientAddress',
+  'address',
+  'applySn',
+  'keyword',
+  'contract',
+  'tell',
+  'email',
+  'city',
+  'invoiceName',
+  'invoiceAddress',
+  'invoiceEmail',
+  'taxNo',
+  'bankName',
+  'bankNo',
+  'registerAddress',
+  'registerPhone',
+  'code',
+  'verifyCode',
+]);
+export const REDACTED = '***';
+
+/** `value` with every PERSONAL_FIELDS entry, at any depth, replaced by REDACTED. */
+export function redactPersonal(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactPersonal);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      PERSONAL_FIELDS.has(key) && field !== null && field !== undefined && field !== ''
+        ? REDACTED
+        : redactPersonal(field),
+    ]),
+  );
+}
