@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -15,34 +14,16 @@ export const PACT_DIR = path.resolve(
 );
 export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
-/** A loopback port nothing listens on right now, for the mock server. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * The pact of the web app, written afresh: pact-js merges into an existing
- * file, which would keep interactions the web app no longer has. Every mock
- * server listens on `port`, as the API client's base URL is read once.
+ * file, which would keep interactions the web app no longer has.
  */
-export function portalPact(port: number): PactV4 {
+export function portalPact(): PactV4 {
   fs.rmSync(PACT_FILE, { force: true });
   return new PactV4({
     consumer: CONSUMER,
     provider: PROVIDER,
     dir: PACT_DIR,
-    port,
     logLevel: 'warn',
   });
 }

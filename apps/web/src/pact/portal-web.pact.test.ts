@@ -22,13 +22,12 @@ import {
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
-import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MatchersV3, type V3MockServer } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateTime,
   formBody,
   formId,
-  freePort,
   isoDate,
   portalPact,
   timeOfDay,
@@ -58,11 +57,16 @@ function refusal(errorCode: number, message: string) {
   return { result: RESULT_FAILED, error_code: errorCode, error_msg: string(message) };
 }
 
-// The API client reads its base URL once, as the module loads.
-let pact: PactV4;
-let api: Awaited<ReturnType<typeof loadApi>>;
+const pact = portalPact();
 
-async function loadApi() {
+/**
+ * The web app's API functions with their base URL on `mockServer`: the client
+ * reads it once, as its module loads. Each mock server has a port of its own,
+ * so no kept-alive connection to an earlier one is reused.
+ */
+async function apiAt(mockServer: V3MockServer) {
+  vi.resetModules();
+  vi.stubEnv('VITE_API_BASE', mockServer.url);
   return {
     ...(await import('../features/repair-wizard/api/get-brands')),
     ...(await import('../features/repair-wizard/api/get-agreement')),
@@ -83,13 +87,6 @@ async function loadApi() {
   };
 }
 
-beforeAll(async () => {
-  const port = await freePort();
-  vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${port}`);
-  api = await loadApi();
-  pact = portalPact(port);
-});
-
 describe('repair wizard', () => {
   it('lists the brands a repair can be booked for', async () => {
     await pact
@@ -107,7 +104,8 @@ describe('repair wizard', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody(listAnswer({ userId: integer(1), userName: string('NovaTel') })),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const brands = await api.getBrands();
         expect(brands[0]).toEqual({ userId: 1, userName: 'NovaTel' });
       });
@@ -133,7 +131,8 @@ describe('repair wizard', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         expect(await api.getAgreement(EXAMPLE_IDS.brandId, 'pl-PL')).toBe('<p>Umowa serwisowa</p>');
       });
   });
@@ -150,7 +149,8 @@ describe('repair wizard', () => {
         // The wizard tells "no agreement" from a failure by the code 404.
         response.jsonBody(refusal(404, 'The brand has no agreement')),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const failure = await api.getAgreement(EXAMPLE_IDS.brandId, 'pl-PL').catch((e) => e);
         expect(failure).toBeInstanceOf(api.ApiError);
         expect(failure.failure).toMatchObject({ kind: 'api', code: 404 });
@@ -177,7 +177,8 @@ describe('repair wizard', () => {
           listAnswer({ productId: integer(101), productName: string('NovaTel X5 Pro') }),
         ),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const models = await api.getProducts(EXAMPLE_IDS.brandId);
         expect(models[0]).toEqual({ productId: 101, productName: 'NovaTel X5 Pro' });
       });
@@ -198,7 +199,8 @@ describe('repair wizard', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody(listAnswer({ id: integer(1), name: string(example) })),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         expect((await api.getDictionary(typeId))[0]).toEqual({ id: 1, name: example });
       });
   });
@@ -245,7 +247,8 @@ describe('repair wizard', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const created = await api.createRepairOrder(EXAMPLE_REPAIR_ORDER);
         expect(created).toMatchObject({ orderId: EXAMPLE_IDS.orderId });
       });
@@ -288,7 +291,8 @@ describe('repair wizard', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const booked = await api.reservePickup(reservationRequest('2026-11-30'));
         expect(booked).toMatchObject({ pickupDate: '2026-11-30', pickupTimeFrom: '10:00' });
       });
@@ -305,7 +309,8 @@ describe('repair wizard', () => {
         formBody(request, reservation('2020-01-06')),
       )
       .willRespondWith(200, (response) => response.jsonBody(refusal(422, message)))
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const failure = await api.reservePickup(reservationRequest('2020-01-06')).catch((e) => e);
         expect(failure).toBeInstanceOf(api.ApiError);
         expect(failure.failure).toMatchObject({ kind: 'api', code: 422, message });
@@ -332,7 +337,8 @@ describe('repair wizard', () => {
         });
         response.binaryFile('application/pdf', LABEL_PDF);
       })
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const label = await api.getLabel(EXAMPLE_IDS.shipmentId, 'PCS000000001');
         expect(label.fileName).toBe('PCS731846205.pdf');
         expect(label.blob.size).toBeGreaterThan(0);
@@ -353,7 +359,8 @@ describe('spare-parts centre', () => {
           data: { title: string('Godziny otwarcia'), content: string('<p>24.12 nieczynne</p>') },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         expect(await api.getAnnouncement()).toMatchObject({ title: 'Godziny otwarcia' });
       });
   });
@@ -390,7 +397,8 @@ describe('spare-parts centre', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const page = await api.getDocuments({ modelId: EXAMPLE_IDS.serialId, title: '' }, 1);
         expect(page.list[0]).toMatchObject({ modelId: EXAMPLE_IDS.serialId });
       });
@@ -410,7 +418,8 @@ describe('spare-parts centre', () => {
           data: eachLike({ Id: integer(EXAMPLE_IDS.serialId), EnName: string('X5 series') }),
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         expect((await api.getSerials(''))[0]).toEqual({
           Id: EXAMPLE_IDS.serialId,
           EnName: 'X5 series',
@@ -449,7 +458,8 @@ describe('spare-parts centre', () => {
           }),
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const page = await api.getMaterials(
           { serialId: EXAMPLE_IDS.serialId, search: 'display' },
           0,
@@ -485,7 +495,8 @@ describe('order lookups', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const [found] = await api.lookupRepairOrders({ keyword: 'RMA261130000001' });
         expect(found).toMatchObject({ status: 8, sendLogisticsTypeName: 'InPost' });
       });
@@ -510,7 +521,8 @@ describe('order lookups', () => {
           },
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const order = await api.inquirePurchaseOrder({ orderId: EXAMPLE_IDS.orderId });
         expect(order).toMatchObject({ status: 7, logisticsName: 'DPD' });
       });
@@ -536,7 +548,8 @@ describe('cart', () => {
           ),
         }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const image = await fetch(api.verifyCodeImageUrl(1764460800000));
         expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
         expect(image.headers.getSetCookie()[0]).toMatch(`${VERIFY_CODE_COOKIE}=`);
@@ -576,7 +589,8 @@ describe('cart', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({ result: RESULT_OK, data: { orderId: integer(EXAMPLE_IDS.orderId) } }),
       )
-      .executeTest(async () => {
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
         const placed = await withBrowserCookie(`${VERIFY_CODE_COOKIE}=c0de`, () =>
           api.createAccessoriesOrder(EXAMPLE_CART_ORDER),
         );
