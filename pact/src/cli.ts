@@ -45,10 +45,17 @@ if (values.help || !values['provider-base-url']) {
   process.exit(values.help ? 0 : 2);
 }
 
+const operatorToken = values['operator-token'] ?? process.env.OPERATOR_TOKEN;
+if (!operatorToken) {
+  // Every provider state starts from POST /ops/reset.
+  console.error(`No operator token: the provider states need the test controls.\n\n${USAGE}`);
+  process.exit(2);
+}
+
 try {
   await verifyProvider({
     providerBaseUrl: values['provider-base-url'],
-    operatorToken: values['operator-token'] ?? process.env.OPERATOR_TOKEN,
+    operatorToken,
     pactFile: values.pact,
   });
   console.log('The backend honours the pact of portal-web.');
