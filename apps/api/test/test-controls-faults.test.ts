@@ -15,7 +15,7 @@ import {
   reserve,
   type Catalogue,
 } from './fixtures';
-import { startTestApp, type TestContext } from './harness';
+import { inThisThread, startAnotherInstance, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
 const TOKEN = 'controls-test-token-0123456789';
@@ -73,6 +73,23 @@ describe('faults', () => {
     expect(statuses).toEqual([503, 503, 200]);
     const list = okBody<{ data: { list: Fault[] } }>(await ops('GET', OPS_PATHS.faults)).data.list;
     expect(list.map((fault) => fault.remaining)).toEqual([0]);
+  });
+
+  it('with times: 3 fails exactly three of the requests sent at once to two instances', async () => {
+    const other = await startAnotherInstance(ctx);
+    try {
+      await addFault({ method: 'GET', path: API_PATHS.announcement, times: 3, status: 503 });
+      const instances = [inThisThread(ctx), other];
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          instances[i % 2]!.inject({ method: 'GET', url: API_PATHS.announcement }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array(7).fill(200), 503, 503, 503]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers in the error shape with the given status, result and message', async () => {
@@ -192,6 +209,20 @@ describe('the journal', () => {
       matched: 1,
       expected: 2,
     });
+  });
+
+  it('keeps the body as sent, of a request a fault answered too', async () => {
+    const booking = await booked();
+    await ops('POST', OPS_PATHS.faultPreset.replace(':name', 'reservation-failure'));
+    await reserve(ctx.app, booking);
+    await reserve(ctx.app, booking);
+    const entries = await journal({ path: API_PATHS.reservePickup }, 2);
+    // Both as sent (form fields are text), not as the server's validation coerced them.
+    const sent = { shipmentId: String(booking.shipmentId), pickupDate: booking.pickupDate };
+    expect(entries).toEqual([
+      expect.objectContaining({ body: expect.objectContaining(sent), result: 0 }),
+      expect.objectContaining({ body: expect.objectContaining(sent), result: 1 }),
+    ]);
   });
 
   it('records answers of faults and errors, with their query, and not the operator calls', async () => {

@@ -147,3 +147,60 @@ describe('the clock', () => {
     }
   });
 });
+
+describe('where the test controls exist', () => {
+  const docPaths = async (app: TestContext['app']) =>
+    Object.keys(
+      (await app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: object }>().paths,
+    );
+
+  it('are documented with the operator token and test controls on', async () => {
+    const paths = await docPaths(ctx.app);
+    for (const path of [OPS_PATHS.stats, OPS_PATHS.reset, OPS_PATHS.clock, OPS_PATHS.journal]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('are neither documented nor answered with test controls off; the other /ops calls stay', async () => {
+    const off = await startTestApp({ OPERATOR_TOKEN: TOKEN, TEST_CONTROLS: 'false' });
+    try {
+      const paths = await docPaths(off.app);
+      expect(paths).toContain(OPS_PATHS.stats);
+      expect(paths.filter((path) => path.startsWith('/ops/') && path !== OPS_PATHS.stats)).toEqual([
+        expect.stringContaining('/advance'),
+        expect.stringContaining('/advance'),
+      ]);
+      const res = await off.app.inject({ method: 'POST', url: OPS_PATHS.reset, headers: operator });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('leave every /ops path out of the document without an operator token', async () => {
+    const open = await startTestApp({});
+    try {
+      expect((await docPaths(open.app)).filter((path) => path.startsWith('/ops'))).toEqual([]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('answer 404 in production unless TEST_CONTROLS=true', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production', OPERATOR_TOKEN: TOKEN });
+    try {
+      for (const [method, url] of [
+        ['POST', OPS_PATHS.reset],
+        ['GET', OPS_PATHS.clock],
+        ['GET', OPS_PATHS.faults],
+        ['GET', OPS_PATHS.journal],
+        ['GET', OPS_PATHS.calendar],
+      ] as const) {
+        const res = await production.app.inject({ method, url, headers: operator });
+        expect(res.statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

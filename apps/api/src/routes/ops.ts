@@ -32,7 +32,8 @@ export async function opsRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => app.operator.require(request, reply));
 
   const opsResponses: OpsResponses = (ok) => ({ ...responses(ok), 401: errorResponseSchema });
-  const security = [{ operatorToken: [] }];
+  // Left out of the OpenAPI document where they answer 404 (no token configured).
+  const operatorOnly = { security: [{ operatorToken: [] }], hide: !app.config.OPERATOR_TOKEN };
 
   app.post(
     OPS_PATHS.advanceRepairOrder,
@@ -41,7 +42,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         tags: ['ops'],
         summary: 'Move a repair order one step through its lifecycle (operator token)',
         description: BODY_DESCRIPTION,
-        security,
+        ...operatorOnly,
         params: advanceRepairParamsSchema,
         body: advanceRequestSchema,
         response: opsResponses(advanceRepairResponseSchema),
@@ -65,7 +66,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         tags: ['ops'],
         summary: 'Move a spare-part order one step through its lifecycle (operator token)',
         description: BODY_DESCRIPTION,
-        security,
+        ...operatorOnly,
         params: advanceSparePartParamsSchema,
         body: advanceRequestSchema,
         response: opsResponses(advanceSparePartResponseSchema),
@@ -81,7 +82,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary: "This server process's counts: requests answered (operator token)",
-        security,
+        ...operatorOnly,
         response: opsResponses(serverStatsResponseSchema),
       },
     },

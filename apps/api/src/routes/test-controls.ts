@@ -42,7 +42,11 @@ export async function testControlRoutes(
   { opsResponses }: { opsResponses: OpsResponses },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['test-controls'], security: [{ operatorToken: [] }] };
+  const schema = {
+    tags: ['test-controls'],
+    security: [{ operatorToken: [] }],
+    hide: !app.config.OPERATOR_TOKEN,
+  };
 
   app.post(
     OPS_PATHS.reset,

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
 }
 
+/** The body as parsed, before validation replaces it with its coerced copy: what was sent. */
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
 /** What the journal keeps of an answer, taken before it is serialized. */
 const answers = new WeakMap<FastifyRequest, { result: number | null; errorCode: number | null }>();
 
@@ -29,10 +31,12 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     (pathOf(request) ?? '').slice(basePath.length) || '/';
   const isOps = (path: string) => path === '/ops' || path.startsWith('/ops/');
 
-  // Before the body is read: a fault answers (or drops) without the handler.
-  app.addHook('onRequest', async (request, reply) => {
+  // After the body is parsed (so the journal keeps what was sent), before it is
+  // validated and handled: a fault answers whatever the body holds.
+  app.addHook('preValidation', async (request, reply) => {
     const path = apiPath(request);
     if (isOps(path)) return;
+    sentBodies.set(request, request.body);
     const fault = await takeFault(app.db, request.method, path);
     if (fault && (await applyFault(fault, request, reply))) return reply;
   });
@@ -60,7 +64,7 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
         method: request.method,
         path,
         query: (request.query ?? {}) as Record<string, unknown>,
-        body: request.body,
+        body: sentBodies.get(request),
         status: reply.statusCode,
         result: answer?.result ?? null,
         errorCode: answer?.errorCode ?? null,
