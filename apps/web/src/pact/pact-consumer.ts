@@ -20,6 +20,8 @@ export const PACT_FILE = path.join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
  */
 export function portalPact(): PactV4 {
   fs.rmSync(PACT_FILE, { force: true });
+  // Pact's usage statistics would be sent out of a machine that may have no way out.
+  process.env.PACT_DO_NOT_TRACK ??= 'true';
   return new PactV4({
     consumer: CONSUMER,
     provider: PROVIDER,

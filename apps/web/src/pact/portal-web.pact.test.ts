@@ -12,6 +12,7 @@ import {
   LABEL_TYPE,
   PAGE_SIZE,
   PICKUP_TIME_WINDOWS,
+  POSTAL_CODE_PATTERN,
   PRODUCT_CATEGORY_PHONE,
   RESULT_FAILED,
   RESULT_OK,
@@ -217,6 +218,8 @@ describe('repair wizard', () => {
             ...Object.fromEntries(
               Object.entries(repairInfo).map(([key, value]) => [key, like(value)]),
             ),
+            clientPostalCode: regex(POSTAL_CODE_PATTERN.source, repairInfo.clientPostalCode),
+            clientEmail: regex(/^[^@\s]+@[^@\s]+$/.source, repairInfo.clientEmail),
             userId: fromProviderState('${userId}', repairInfo.userId),
             productId: fromProviderState('${productId}', repairInfo.productId),
             sourceChannelId: fromProviderState('${channelId}', repairInfo.sourceChannelId),
@@ -387,7 +390,7 @@ describe('spare-parts centre', () => {
               id: integer(1),
               title: string('Instrukcja serwisowa X5'),
               description: string('Demontaż ekranu'),
-              createTime: string('2026-10-01 09:00:00'),
+              createTime: dateTime('2026-10-01 09:00:00'),
               // Comma-separated URLs, or the text `null`.
               filepath: string('/files/docs/x5-service.pdf'),
               content: string('<p>Opis</p>'),
