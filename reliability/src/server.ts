@@ -63,6 +63,8 @@ export class PortalServer extends ServerProcess {
       ...portalEnv(files.dir, port),
       DATABASE_URL: files.database,
       NODE_ENV: 'test',
+      // As in production: no request journal or fault checks in what is measured and digested.
+      TEST_CONTROLS: 'false',
       LOG_LEVEL: 'info',
       FIXED_VERIFY_CODE,
       COURIER_SLOT_CAPACITY: RAISED,

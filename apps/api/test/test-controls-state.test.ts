@@ -1,5 +1,7 @@
-import { OPS_PATHS, type ClockState, type PickupCalendar } from '@portal/contracts';
+import { API_PATHS, OPS_PATHS, type ClockState, type PickupCalendar } from '@portal/contracts';
+import { createPrismaClient, type PrismaClient } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
 import { rowCounts, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
@@ -201,6 +203,57 @@ describe('where the test controls exist', () => {
       }
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('the cost of the test controls on a request', () => {
+  /** A server over the database of a test server, counting its queries. */
+  async function countingServer(overrides: Record<string, string>) {
+    const base = await startTestApp(overrides);
+    let queries = 0;
+    const db = createPrismaClient(base.env.DATABASE_URL).$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          queries += 1;
+          return query(args);
+        },
+      },
+    }) as unknown as PrismaClient;
+    const app = await buildApp({ env: base.env, db });
+    await app.ready();
+    return {
+      app,
+      queries: () => queries,
+      close: async () => {
+        await app.close();
+        await db.$disconnect();
+        await base.close();
+      },
+    };
+  }
+
+  it('is no query when they are off; one read, and the journal entry after the answer, when on', async () => {
+    const off = await countingServer({ OPERATOR_TOKEN: TOKEN, TEST_CONTROLS: 'false' });
+    const on = await countingServer({ OPERATOR_TOKEN: TOKEN });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const counted = async (server: typeof off) => {
+        await server.app.inject({ method: 'GET', url: API_PATHS.announcement }); // warm-up
+        await settle();
+        const before = server.queries();
+        const res = await server.app.inject({ method: 'GET', url: API_PATHS.announcement });
+        expect(res.statusCode).toBe(200);
+        await settle();
+        return server.queries() - before;
+      };
+      // The announcement is one indexed read; the controls add the read for faults and,
+      // once the answer is sent, the journal entry.
+      expect(await counted(off)).toBe(1);
+      expect(await counted(on)).toBe(3);
+    } finally {
+      await off.close();
+      await on.close();
     }
   });
 });
