@@ -18,8 +18,6 @@ export function tally(results: Result[]): string {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
 
-const targetMark = (result: Result) => (result.target ? ' [target]' : '');
-
 /** The console's lines: one per check, its failures under it, the tally last. */
 export function consoleLines(summary: RunSummary): string[] {
   const lines = [`Contract checks against ${summary.baseUrl}`];
@@ -31,13 +29,9 @@ export function consoleLines(summary: RunSummary): string[] {
     }
     const mark = { passed: '✓', failed: '✗', skipped: '-' }[result.status];
     const skipped = result.status === 'skipped' ? ` (skipped: ${result.reason})` : '';
-    lines.push(`  ${mark} ${result.name}${targetMark(result)}${skipped}`);
+    lines.push(`  ${mark} ${result.name}${skipped}`);
     for (const failure of result.failures) lines.push(`      ${failure.call}: ${failure.message}`);
     for (const note of result.notes ?? []) lines.push(`      note: ${note}`);
-  }
-  const targets = summary.results.filter((r) => r.target);
-  if (targets.length > 0) {
-    lines.push('', `[target]: ${targets.length} checks of behaviour being added; see the report.`);
   }
   lines.push('', tally(summary.results));
   return lines;
@@ -58,7 +52,7 @@ export function junitXml(summary: RunSummary): string {
       '@_errors': 0,
       '@_time': (results.reduce((sum, r) => sum + r.ms, 0) / 1000).toFixed(3),
       testcase: results.map((r) => ({
-        '@_name': `${r.name}${targetMark(r)}`,
+        '@_name': `${r.name}`,
         '@_classname': `conformance.${group}`,
         '@_time': (r.ms / 1000).toFixed(3),
         ...(r.status === 'failed'
@@ -101,7 +95,6 @@ export function markdownReport(summary: RunSummary): string {
   const { results } = summary;
   const failed = results.filter((r) => r.status === 'failed');
   const skipped = results.filter((r) => r.status === 'skipped');
-  const targets = results.filter((r) => r.target);
   const lines = [
     '# Contract checks',
     '',
@@ -113,7 +106,7 @@ export function markdownReport(summary: RunSummary): string {
   if (failed.length > 0) {
     lines.push('## Failures', '');
     for (const result of failed) {
-      lines.push(`### ${result.name}${targetMark(result)}`, '');
+      lines.push(`### ${result.name}`, '');
       for (const failure of result.failures) lines.push(`- ${failure.call}: ${failure.message}`);
       lines.push('');
     }
@@ -127,20 +120,9 @@ export function markdownReport(summary: RunSummary): string {
     for (const result of skipped) lines.push(`- ${result.name}: ${result.reason}`);
     lines.push('');
   }
-  if (targets.length > 0) {
-    lines.push(
-      '## Checks marked [target]',
-      '',
-      'Written for behaviour being added to the portal; a failure here may only mean that change is not merged yet.',
-      '',
-    );
-    for (const result of targets)
-      lines.push(`- ${result.name} (${result.status}): ${result.target}`);
-    lines.push('');
-  }
   lines.push('## Every check', '', '| Group | Check | Result | ms |', '|---|---|---|---|');
   for (const r of results) {
-    lines.push(`| ${cell(r.group)} | ${cell(r.name + targetMark(r))} | ${r.status} | ${r.ms} |`);
+    lines.push(`| ${cell(r.group)} | ${cell(r.name)} | ${r.status} | ${r.ms} |`);
   }
   return `${lines.join('\n')}\n`;
 }

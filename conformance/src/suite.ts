@@ -17,8 +17,6 @@ export interface Result {
   notes?: string[];
   /** Why it was skipped. */
   reason?: string;
-  /** Set on checks written for behaviour being added at the time (see README "Contract testing"). */
-  target?: string;
   ms: number;
 }
 
@@ -39,8 +37,6 @@ export interface Context {
 export interface Check {
   name: string;
   group: string;
-  /** Behaviour not yet in every backend: named in the report so the reader can judge it apart. */
-  target?: string;
   run(probe: Probe, context: Context): Promise<void>;
 }
 
@@ -81,7 +77,7 @@ export class Probe {
 export async function runCheck(check: Check, context: Context): Promise<Result> {
   const probe = new Probe();
   const started = performance.now();
-  const base = { name: check.name, group: check.group, target: check.target };
+  const base = { name: check.name, group: check.group };
   let status: Status = 'passed';
   let reason: string | undefined;
   try {

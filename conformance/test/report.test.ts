@@ -28,7 +28,6 @@ const results: Result[] = [
     reason: 'needs --operator-token',
     failures: [],
     ms: 0,
-    target: 'x',
   },
 ];
 const summary = { baseUrl: 'http://127.0.0.1:1', startedAt: new Date(0), results };
@@ -52,7 +51,7 @@ describe('reports', () => {
     expect(suites.flatMap((suite) => suite.testcase).map((c) => c['@_name'])).toEqual([
       'brand list',
       'accessories <paging> & "totals"',
-      'checkout [target]',
+      'checkout',
     ]);
   });
 

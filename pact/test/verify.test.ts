@@ -1,19 +1,12 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { API_PATHS } from '@portal/contracts';
-import {
-  freeLoopbackPort,
-  portalEnv,
-  RAISED_ABUSE_CAPS,
-  ServerProcess,
-  spawnPortal,
-} from '@portal/test-support';
+import { freeLoopbackPort } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_FILE } from '../src/paths';
+import { OPERATOR_TOKEN, startPortal, type Portal } from './portal';
 
 /**
  * `pnpm pact:verify` against the built portal on SQLite with its test
@@ -21,32 +14,16 @@ import { CLI_FILE } from '../src/paths';
  * field of one answer. Needs `turbo run build --filter=@portal/api`.
  */
 
-const OPERATOR_TOKEN = 'pact-verification-operator-token';
-let dir: string;
-let portal: ServerProcess;
+let portal: Portal;
 let proxy: http.Server | undefined;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pact-'));
-  const port = await freeLoopbackPort();
-  const child = spawnPortal({
-    ...portalEnv(dir, port),
-    ...RAISED_ABUSE_CAPS,
-    OPERATOR_TOKEN,
-    TEST_CONTROLS: 'true',
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdout?.resume();
-  portal = new ServerProcess(child, port);
-  const ready = await portal.waitReady('/ready', 60_000);
-  if (ready !== 'ready') throw new Error(`the portal did not start (${ready}): ${output}`);
+  portal = await startPortal();
 });
 
 afterAll(async () => {
   await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
   await portal?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** The verifier's output without its colours. */
@@ -114,14 +91,14 @@ async function renamingProxy(target: string): Promise<string> {
 
 describe('pnpm pact:verify', () => {
   it('passes against the portal', async () => {
-    const run = await pactVerify(portal.baseUrl);
+    const run = await pactVerify(portal.server.baseUrl);
     expect(run.output).not.toContain('FAILED');
     expect(run.output).toContain('The backend honours the pact of portal-web.');
     expect(run.code).toBe(0);
   });
 
   it('fails readably against a backend that renames a field of one answer', async () => {
-    const run = await pactVerify(await renamingProxy(portal.baseUrl));
+    const run = await pactVerify(await renamingProxy(portal.server.baseUrl));
     expect(run.code).toBe(1);
     // The broken interaction, where its answer differs, and only that one.
     const failures = run.output.slice(run.output.indexOf('Failures:'));

@@ -113,7 +113,7 @@ describe('faults', () => {
 
   it('answers in the error shape with the given status, result and message', async () => {
     await addFault({
-      method: 'get',
+      method: 'GET',
       path: API_PATHS.announcement,
       status: 500,
       error_code: 502,

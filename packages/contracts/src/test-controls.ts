@@ -67,11 +67,8 @@ const int = (min: number, max: number) =>
     .int('validation.invalidValue')
     .min(min, 'validation.invalidValue')
     .max(max, 'validation.invalidValue');
-const method = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-    z.enum(HTTP_METHODS, { error: 'validation.invalidValue' }),
-  );
+/** As HTTP names methods: upper case (RFC 9110 methods are case-sensitive). */
+const method = () => z.enum(HTTP_METHODS, { error: 'validation.invalidValue' });
 /** A path after the API base path, as routes name it; no query. */
 const apiPath = () =>
   z
@@ -130,7 +127,10 @@ export const faultPresetRequestSchema = z.lazy(() =>
 
 /** A filter left empty (`path=`) filters nothing. */
 const filter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
 
 export const journalQuerySchema = z.lazy(() =>
   z.object({

@@ -265,7 +265,9 @@ describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () =>
     expect(screen.getByText('Look up your order')).toBeInTheDocument();
 
     await search(user, '1003');
-    expect(api.callsTo(API_PATHS.accessoriesOrderInquiry)[0]?.body).toEqual({ orderId: '1003' });
+    await waitFor(() =>
+      expect(api.callsTo(API_PATHS.accessoriesOrderInquiry)[0]?.body).toEqual({ orderId: '1003' }),
+    );
     const card = await screen.findByRole('article', { name: 'Spare parts order no. 1005' });
     expect(steps(card).map((step) => step.state)).toEqual([
       'done',

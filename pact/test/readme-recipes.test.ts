@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { API_PATHS, OPS_PATHS } from '@portal/contracts';
+import { REPO_ROOT } from '@portal/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookRepair } from '../src/orders';
+import { ProviderClient } from '../src/provider-client';
+import { OPERATOR_TOKEN, startPortal, type Portal } from './portal';
+
+/**
+ * The README's "Contract testing" recipes, each shell block run as written
+ * against a fresh portal (`PORTAL`, `TOKEN`), then checked for what it
+ * promises. A block under a heading this file does not know fails the run, so
+ * a new recipe comes with its test.
+ */
+
+const SECTION = '## Contract testing';
+
+/** The section's `sh` blocks by the heading above them. */
+function readRecipes(): Map<string, string[]> {
+  const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf(`\n${SECTION}\n`);
+  const end = readme.indexOf('\n## ', start + SECTION.length + 2);
+  const recipes = new Map<string, string[]>();
+  let heading = '';
+  let block: string[] | undefined;
+  for (const line of readme.slice(start, end).split('\n')) {
+    if (block) {
+      if (line === '```') {
+        recipes.set(heading, [...(recipes.get(heading) ?? []), block.join('\n')]);
+        block = undefined;
+      } else block.push(line);
+    } else if (/^#{3,4} /.test(line)) heading = line.replace(/^#+ /, '');
+    else if (line === '```sh') block = [];
+  }
+  return recipes;
+}
+
+const recipes = readRecipes();
+let portal: Portal;
+let client: ProviderClient;
+let curlHome: string;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  client = new ProviderClient(portal.server.baseUrl, OPERATOR_TOKEN);
+  // Each answer on a line of its own, as a terminal would show them.
+  curlHome = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-curl-'));
+  fs.writeFileSync(path.join(curlHome, '.curlrc'), 'write-out = "\\n"\n');
+});
+
+afterAll(async () => {
+  await portal?.stop();
+  if (curlHome) fs.rmSync(curlHome, { recursive: true, force: true });
+});
+
+/** Runs the recipe's blocks in bash, stopping at the first failing command; the JSON lines it printed. */
+async function runRecipe(heading: string) {
+  const blocks = recipes.get(heading);
+  if (!blocks) throw new Error(`README's "${SECTION}" has no block under "${heading}"`);
+  const { stdout } = await promisify(execFile)(
+    'bash',
+    ['-euo', 'pipefail', '-c', blocks.join('\n')],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORTAL: portal.server.baseUrl,
+        TOKEN: OPERATOR_TOKEN,
+        CURL_HOME: curlHome,
+      },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const lines = stdout.split('\n');
+  const answers = lines
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { result: number; data?: Record<string, unknown> });
+  return { lines, answers };
+}
+
+/** A public call's JSON answer, whatever its `result`. */
+async function call(pathName: string, form?: Record<string, string | number>) {
+  const response = await fetch(`${portal.server.baseUrl}${pathName}`, {
+    method: form ? 'POST' : 'GET',
+    ...(form
+      ? { body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])) }
+      : {}),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const reserve = (order: Awaited<ReturnType<typeof bookRepair>>) =>
+  call(API_PATHS.reservePickup, {
+    shipmentId: order.shipmentId,
+    orderId: order.orderId,
+    pickupDate: order.pickupDate,
+    pickupTimeFrom: order.pickupTimeFrom,
+    pickupTimeTo: order.pickupTimeTo,
+  });
+
+describe(`the README's ${SECTION} recipes`, { timeout: 240_000 }, () => {
+  it('are all known to this test', () => {
+    expect([...recipes.keys()].sort()).toEqual(
+      [
+        'Check what the client sent',
+        'Freeze the clock at a given date',
+        'Make the next reservation fail',
+        'Reset between tests',
+        'Run the pacts',
+        'Verify the real backend',
+      ].sort(),
+    );
+  });
+
+  it('reset between tests: a booking made before is gone', async () => {
+    const order = await bookRepair(client);
+    await client.operator('DELETE', OPS_PATHS.clock);
+    const { answers } = await runRecipe('Reset between tests');
+    expect(answers.map((answer) => answer.result)).toEqual([1]);
+    const lookup = await call(API_PATHS.repairLookup, { keyword: order.rmaNumber });
+    expect(lookup.body).toMatchObject({ result: 0, error_code: 404 });
+  });
+
+  it('freeze the clock: a Saturday offers Monday first, and the clock is given back', async () => {
+    const { answers } = await runRecipe('Freeze the clock at a given date');
+    const calendar = answers.find((answer) => answer.data?.dates)?.data as {
+      today: string;
+      dates: { date: string }[];
+    };
+    expect(calendar.today).toBe('2026-12-05');
+    expect(calendar.dates[0]?.date).toBe('2026-12-07');
+    expect(answers.every((answer) => answer.result === 1)).toBe(true);
+    expect(await client.operator('GET', OPS_PATHS.clock)).toMatchObject({ fixed: false });
+  });
+
+  it('make the next reservation fail: it fails once, the announcement twice', async () => {
+    await runRecipe('Make the next reservation fail');
+    const order = await bookRepair(client);
+    try {
+      const refused = await reserve(order);
+      expect(refused.body).toMatchObject({ result: 0 });
+      expect(String(refused.body.error_msg)).not.toBe('');
+      expect((await reserve(order)).body).toMatchObject({ result: 1 });
+      const announcements = [];
+      for (let i = 0; i < 3; i += 1)
+        announcements.push((await call(API_PATHS.announcement)).status);
+      expect(announcements).toEqual([503, 503, 200]);
+    } finally {
+      await client.operator('DELETE', OPS_PATHS.faults);
+      await client.operator('DELETE', OPS_PATHS.clock);
+    }
+  });
+
+  it('check what the client sent: the booking, its personal fields hidden, made once', async () => {
+    await client.operator('POST', OPS_PATHS.reset);
+    await bookRepair(client);
+    await client.operator('DELETE', OPS_PATHS.clock);
+    const { answers } = await runRecipe('Check what the client sent');
+    const [journal, verified] = answers as unknown as [
+      { data: { list: { body: { repairInfo: { clientName: string } } }[] } },
+      { data: unknown },
+    ];
+    expect(journal.data.list).toHaveLength(1);
+    expect(journal.data.list[0]?.body.repairInfo.clientName).toBe('***');
+    expect(verified.data).toEqual({ ok: true, matched: 1, expected: 1 });
+  });
+
+  it('verify the real backend: every check passes, read-only and with the writes', async () => {
+    const { lines } = await runRecipe('Verify the real backend');
+    const tallies = lines.filter((line) => /^\d+ passed, \d+ failed/.test(line));
+    expect(tallies).toHaveLength(2);
+    expect(tallies.filter((tally) => !/ 0 failed/.test(tally))).toEqual([]);
+  });
+
+  it('run the pacts: written again by the web app, then verified against the portal', async () => {
+    const { lines } = await runRecipe('Run the pacts');
+    expect(lines.join('\n')).toContain('The backend honours the pact of portal-web.');
+  });
+});
