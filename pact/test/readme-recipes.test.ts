@@ -61,18 +61,21 @@ afterAll(async () => {
 async function runRecipe(heading: string) {
   const blocks = recipes.get(heading);
   if (!blocks) throw new Error(`README's "${SECTION}" has no block under "${heading}"`);
-  const { stdout } = await promisify(execFile)(
-    'bash',
-    ['-euo', 'pipefail', '-c', blocks.join('\n')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORTAL: portal.server.baseUrl,
-        TOKEN: OPERATOR_TOKEN,
-        CURL_HOME: curlHome,
-      },
-      maxBuffer: 16 * 1024 * 1024,
+  const script = `exec 2>&1\n${blocks.join('\n')}`;
+  const stdout = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORTAL: portal.server.baseUrl,
+      TOKEN: OPERATOR_TOKEN,
+      CURL_HOME: curlHome,
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    (done) => done.stdout,
+    (error: { stdout?: string }) => {
+      // Whatever the failing command printed goes with the failure.
+      throw new Error(`the recipe "${heading}" failed:\n${error.stdout ?? ''}`);
     },
   );
   const lines = stdout.split('\n');
