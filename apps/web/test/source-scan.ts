@@ -10,6 +10,8 @@ const sources = import.meta.glob<string>(
     '!../src/**/*.test.{ts,tsx}',
     '!../src/**/test/**',
     '!../src/**/*test-helpers.{ts,tsx}',
+    // The pact's consumer tests and their examples.
+    '!../src/pact/**',
   ],
   { query: '?raw', import: 'default', eager: true },
 );
