@@ -265,7 +265,11 @@ export type CreateAccessoriesOrderRequest = z.input<typeof createAccessoriesOrde
 export type CreateAccessoriesOrderPayload = z.output<typeof createAccessoriesOrderRequestSchema>;
 
 export const createAccessoriesOrderDataSchema = z.lazy(() =>
-  z.object({ orderId: z.number().int() }),
+  z.object({
+    orderId: z.number().int(),
+    /** The portal's own: the key of the order's private page (see CUSTOMER_PATHS). */
+    accessToken: z.string(),
+  }),
 );
 
 /** Builds the upstream payload from the two checkout steps and the cart. */

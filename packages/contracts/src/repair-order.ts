@@ -225,6 +225,8 @@ export const createRepairOrderDataSchema = z.lazy(() =>
     orderId: z.number().int(),
     rmaNumber: z.string(),
     shipmentNo: z.string(),
+    /** The portal's own: the key of the booking's private page (see CUSTOMER_PATHS). */
+    accessToken: z.string(),
   }),
 );
 

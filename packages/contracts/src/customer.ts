@@ -1,0 +1,227 @@
+/**
+ * The portal's own calls for customers, beside the upstream ones (SPEC §7):
+ * a booked repair's private page and a spare-part order's page, each keyed
+ * by an access token handed out once (in the answer that created the order
+ * and in its e-mails), and the free room of the courier's pick-up windows.
+ */
+import { z } from 'zod';
+import { repairLookupResultSchema } from './api';
+import { RESULT_OK } from './constants';
+import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
+
+/** Under the API base path, like every API call. `:token` is an access token. */
+export const CUSTOMER_PATHS = {
+  repairOrder: '/portal/repair-orders/:token',
+  /** The order sheet as a PDF, as attached to the confirmation e-mail. */
+  repairOrderSheet: '/portal/repair-orders/:token/order-sheet',
+  /** The courier's label as a PDF, the same as `/logistics/label`. */
+  repairLabel: '/portal/repair-orders/:token/label',
+  repairReschedule: '/portal/repair-orders/:token/reschedule',
+  repairCancel: '/portal/repair-orders/:token/cancel',
+  repairQuoteAnswer: '/portal/repair-orders/:token/quote',
+  pickupAvailability: '/portal/pickup-availability',
+  spareOrder: '/portal/spare-orders/:token',
+} as const;
+
+/** Web routes of the private pages; the token is the last segment. */
+export const PRIVATE_PAGE_PATHS = {
+  repairOrder: '/base/order/:token',
+  spareOrder: '/spare/order/:token',
+} as const;
+
+/**
+ * An access token: 32 bytes from the operating system's CSPRNG in base64url
+ * (256 bits), 43 characters. It is the only key to a customer's data.
+ */
+export const ACCESS_TOKEN_BYTES = 32;
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isAccessToken(value: unknown): value is string {
+  return typeof value === 'string' && ACCESS_TOKEN_PATTERN.test(value);
+}
+
+/** A private page's address: `PRIVATE_PAGE_PATHS` with its token. */
+export function privatePagePath(kind: keyof typeof PRIVATE_PAGE_PATHS, token: string): string {
+  return PRIVATE_PAGE_PATHS[kind].replace(':token', encodeURIComponent(token));
+}
+
+export const accessTokenParamsSchema = z.lazy(() =>
+  z.object({
+    token: z.string().regex(ACCESS_TOKEN_PATTERN, 'validation.invalidValue'),
+  }),
+);
+
+// ── Quotes ────────────────────────────────────────────────────────────────────
+
+/** Kinds of fee on a quotation line (SPEC: "type of fee, currency, amount"). */
+export const QUOTE_FEE_TYPES = ['part', 'labour', 'diagnosis', 'shipping'] as const;
+export type QuoteFeeType = (typeof QUOTE_FEE_TYPES)[number];
+
+export const quoteLineSchema = z.lazy(() =>
+  z.object({
+    feeType: z.enum(QUOTE_FEE_TYPES),
+    /** ISO 4217. */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** In the currency's minor unit (cents). */
+    amountCents: z.number().int().min(0),
+  }),
+);
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const QUOTE_DECISIONS = ['approve', 'decline'] as const;
+export type QuoteDecision = (typeof QUOTE_DECISIONS)[number];
+
+export const quoteAnswerRequestSchema = z.lazy(() =>
+  z.object({ decision: z.enum(QUOTE_DECISIONS, { error: 'validation.invalidValue' }) }),
+);
+
+// ── A repair's private page ───────────────────────────────────────────────────
+
+export const rescheduleRequestSchema = z.lazy(() =>
+  z.object({
+    pickupDate: isoDateSchema,
+    pickupTimeFrom: timeOfDaySchema,
+    pickupTimeTo: timeOfDaySchema,
+  }),
+);
+export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
+
+/** What the customer may still do; the server refuses the rest (error_code 409 is not in the catalogue: 400). */
+export const repairActionsSchema = z.lazy(() =>
+  z.object({
+    reschedule: z.boolean(),
+    cancel: z.boolean(),
+    answerQuote: z.boolean(),
+    label: z.boolean(),
+  }),
+);
+
+export const repairOrderViewSchema = z.lazy(() =>
+  z.object({
+    rmaNumber: z.string(),
+    orderId: z.number().int(),
+    /** The progress, exactly as the lookup answers it. */
+    progress: repairLookupResultSchema,
+    /** The language the customer booked in: e-mails about it use it. */
+    language: z.string(),
+    device: z.object({
+      productName: z.string(),
+      applySn: z.string(),
+      warrantyStatus: z.string(),
+      appearance: z.string(),
+      faultDescribe: z.string(),
+      sourceChannelName: z.string(),
+      accessories: z.array(z.string()),
+      remark: z.string(),
+    }),
+    customer: z.object({
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      city: z.string(),
+      street: z.string(),
+      houseNumber: z.string(),
+      postalCode: z.string(),
+    }),
+    /** The courier pick-up, null before one was reserved. */
+    pickup: z
+      .object({
+        shipmentId: z.number().int(),
+        shipmentNo: z.string(),
+        pickupDate: z.string(),
+        pickupTimeFrom: z.string(),
+        pickupTimeTo: z.string(),
+        status: z.enum(['reserved', 'cancelled']),
+      })
+      .nullable(),
+    /** The quotation, once the service made one. */
+    quote: z
+      .object({
+        lines: z.array(quoteLineSchema),
+        totalCents: z.number().int(),
+        currency: z.string(),
+        answer: z.enum(['approved', 'declined']).nullable(),
+        answeredAt: z.string().nullable(),
+      })
+      .nullable(),
+    actions: repairActionsSchema,
+  }),
+);
+export type RepairOrderView = z.infer<typeof repairOrderViewSchema>;
+export const repairOrderViewResponseSchema = z.lazy(() =>
+  z.object({ result: z.literal(RESULT_OK), data: repairOrderViewSchema }),
+);
+
+// ── Free room in the pick-up windows ──────────────────────────────────────────
+
+export const pickupAvailabilityRequestSchema = z.lazy(() =>
+  z.object({
+    /** One offered date; all of them when absent. */
+    pickupDate: isoDateSchema.optional(),
+  }),
+);
+export const pickupWindowRoomSchema = z.lazy(() =>
+  z.object({
+    pickupDate: z.string(),
+    pickupTimeFrom: z.string(),
+    pickupTimeTo: z.string(),
+    /** Seats the courier has left in this window; 0: full. */
+    free: z.number().int().min(0),
+  }),
+);
+export type PickupWindowRoom = z.infer<typeof pickupWindowRoomSchema>;
+export const pickupAvailabilityResponseSchema = z.lazy(() =>
+  z.object({
+    result: z.literal(RESULT_OK),
+    data: z.object({ list: z.array(pickupWindowRoomSchema) }),
+  }),
+);
+
+// ── A spare-part order's page ─────────────────────────────────────────────────
+
+export const spareOrderViewSchema = z.lazy(() =>
+  z.object({
+    orderId: z.number().int(),
+    status: z.number().int(),
+    /** False until an operator confirms it: the order is "received". */
+    confirmed: z.boolean(),
+    createdAt: z.string(),
+    language: z.string(),
+    currency: z.string(),
+    lines: z.array(
+      z.object({
+        productName: z.string(),
+        bom: z.string(),
+        num: z.number().int(),
+        unitPriceCents: z.number().int(),
+      }),
+    ),
+    totalCents: z.number().int(),
+    contact: z.object({
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      address: z.string(),
+      city: z.string(),
+      country: z.string(),
+      remark: z.string(),
+    }),
+    invoice: z.object({
+      type: z.string(),
+      name: z.string(),
+      email: z.string(),
+      taxNo: z.string(),
+      address: z.string(),
+      bankName: z.string(),
+      bankNo: z.string(),
+      registerAddress: z.string(),
+      registerPhone: z.string(),
+    }),
+    logisticsName: z.string().nullable(),
+    logisticsNo: z.string().nullable(),
+  }),
+);
+export type SpareOrderView = z.infer<typeof spareOrderViewSchema>;
+export const spareOrderViewResponseSchema = z.lazy(() =>
+  z.object({ result: z.literal(RESULT_OK), data: spareOrderViewSchema }),
+);
