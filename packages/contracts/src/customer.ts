@@ -225,3 +225,16 @@ export type SpareOrderView = z.infer<typeof spareOrderViewSchema>;
 export const spareOrderViewResponseSchema = z.lazy(() =>
   z.object({ result: z.literal(RESULT_OK), data: spareOrderViewSchema }),
 );
+
+// ── Links into the lookup page ────────────────────────────────────────────────
+
+/**
+ * The lookup page's query parameters that pre-fill it (and search at once):
+ * `?rma=RMA…` for a repair, `?order=123…` for a spare-part order.
+ */
+export const LOOKUP_PAGE_QUERY = { repair: 'rma', sparePart: 'order' } as const;
+
+/** The lookup page's address for one order, as e-mails link to it. */
+export function lookupPagePath(kind: keyof typeof LOOKUP_PAGE_QUERY, number: string): string {
+  return `/base/query?${LOOKUP_PAGE_QUERY[kind]}=${encodeURIComponent(number)}`;
+}
