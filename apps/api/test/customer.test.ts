@@ -1,5 +1,7 @@
 import {
   ACCESS_TOKEN_PATTERN,
+  PICKUP_TIME_WINDOWS,
+  pickupDates,
   privatePagePath,
   REPAIR_STATUS,
   type RepairOrderView,
@@ -16,7 +18,8 @@ import {
   type Booking,
   type Catalogue,
 } from './fixtures';
-import { startTestApp, type TestContext } from './harness';
+import { rowCounts, startTestApp, type TestContext } from './harness';
+import { readOutbox } from './eml';
 import { okBody } from './requests';
 
 let ctx: TestContext;
@@ -145,5 +148,270 @@ describe('GET /portal/repair-orders/:token/label', () => {
 
   it('answers error_code 404 for an unknown token', async () => {
     expectError(await page(newAccessToken(), '/label'), 404);
+  });
+});
+
+const post = (
+  token: string,
+  action: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/portal/repair-orders/${token}/${action}`,
+    ...(payload ? { payload } : {}),
+    headers,
+  });
+
+/** Messages written since `before`, once the outbox is drained. */
+async function mailSince(before: number) {
+  await ctx.app.mailOutbox.drain();
+  return readOutbox(ctx.env.OUTBOX_DIR).slice(before);
+}
+async function mailCount() {
+  await ctx.app.mailOutbox.drain();
+  return readOutbox(ctx.env.OUTBOX_DIR).length;
+}
+const seats = async (pickupDate: string, from: string) =>
+  (
+    await ctx.app.db.pickupSlot.findUnique({
+      where: {
+        pickupDate_pickupTimeFrom_pickupTimeTo: {
+          pickupDate,
+          pickupTimeFrom: from,
+          pickupTimeTo: PICKUP_TIME_WINDOWS.find((w) => w.from === from)?.to ?? '',
+        },
+      },
+    })
+  )?.taken ?? 0;
+
+describe('GET /portal/repair-orders/:token/order-sheet', () => {
+  it("answers the order sheet as a PDF in the order's language", async () => {
+    const body = { ...repairOrderBody(catalogue), language: 'en-US' };
+    const booking = await booked(body);
+    const res = await page(booking.accessToken, '/order-sheet');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await printedText(res.rawPayload);
+    for (const value of [
+      'Repair order sheet',
+      booking.rmaNumber,
+      booking.shipmentNo,
+      body.repairInfo.faultDescribe,
+      catalogue.product.productName,
+      'Before the courier comes',
+      'Take out the SIM card',
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toMatch(/The courier will come on \w+day, \d{1,2} \w+, between 10:00 and 13:00\./);
+  });
+
+  it('is in Polish by default', async () => {
+    const booking = await booked();
+    const text = await printedText((await page(booking.accessToken, '/order-sheet')).rawPayload);
+    expect(text).toContain('Arkusz zlecenia naprawy');
+    expect(text).toMatch(/Kurier przyjedzie we? \S+, \d{1,2} \S+, między 10:00 a 13:00\./);
+  });
+});
+
+describe('POST /portal/repair-orders/:token/reschedule', () => {
+  const slots = () => {
+    const [first, second] = pickupDates().slice(1);
+    return { first: first ?? '', second: second ?? '' };
+  };
+
+  it('moves the pick-up: the old seat is freed, the new one taken, one e-mail', async () => {
+    const { first, second } = slots();
+    const body = { ...repairOrderBody(catalogue), pickupDate: first };
+    const booking = await booked(body);
+    const before = await mailCount();
+    const [oldSeats, newSeats] = [await seats(first, '10:00'), await seats(second, '13:00')];
+    const moved = { pickupDate: second, pickupTimeFrom: '13:00', pickupTimeTo: '15:00' };
+    const res = okBody<{ data: RepairOrderView }>(
+      await post(booking.accessToken, 'reschedule', moved),
+    );
+    expect(res.data.pickup).toMatchObject({ ...moved, status: 'reserved' });
+    expect(await seats(first, '10:00')).toBe(oldSeats - 1);
+    expect(await seats(second, '13:00')).toBe(newSeats + 1);
+    const active = await ctx.app.db.reservation.findMany({
+      where: { shipmentId: booking.shipmentId, status: 'active' },
+    });
+    expect(active).toHaveLength(1);
+
+    // The same slot again: ok, nothing changed, no second e-mail.
+    const counts = await rowCounts(ctx.app);
+    okBody(await post(booking.accessToken, 'reschedule', moved));
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect(await seats(second, '13:00')).toBe(newSeats + 1);
+    const mails = await mailSince(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Nowy termin odbioru, zlecenie ${booking.rmaNumber}`,
+    ]);
+    expect(mails[0]?.text).toMatch(
+      /Kurier przyjedzie we? \S+, \d{1,2} \S+, między 13:00 a 15:00\./,
+    );
+    expect(mails[0]?.text).toContain(`/base/order/${booking.accessToken}`);
+  });
+
+  it('refuses a full window with the error of /logistics/user/reserve, and a date not offered', async () => {
+    const { first } = slots();
+    const full = { pickupDate: first, pickupTimeFrom: '13:00', pickupTimeTo: '15:00' };
+    await ctx.app.db.pickupSlot.upsert({
+      where: { pickupDate_pickupTimeFrom_pickupTimeTo: full },
+      create: { ...full, taken: ctx.env.COURIER_SLOT_CAPACITY },
+      update: { taken: ctx.env.COURIER_SLOT_CAPACITY },
+    });
+    try {
+      const booking = await booked();
+      const other = await bookRepair(ctx.app, repairOrderBody(catalogue));
+      const viaCourier = expectError(
+        await reserve(ctx.app, { ...other, pickupDate: first, from: '13:00', to: '15:00' }),
+        422,
+      );
+      const counts = await rowCounts(ctx.app);
+      const viaPage = expectError(await post(booking.accessToken, 'reschedule', full), 422);
+      expect(viaPage).toBe(viaCourier);
+      expect(await rowCounts(ctx.app)).toEqual(counts);
+      expectError(
+        await post(booking.accessToken, 'reschedule', { ...full, pickupDate: '2020-01-02' }),
+        422,
+      );
+    } finally {
+      await ctx.app.db.pickupSlot.update({
+        where: { pickupDate_pickupTimeFrom_pickupTimeTo: full },
+        data: { taken: 0 },
+      });
+    }
+  });
+
+  it('is refused once the device is collected, and for an unknown token', async () => {
+    const booking = await booked();
+    await ctx.app.db.repairOrder.update({
+      where: { id: booking.orderId },
+      data: { status: REPAIR_STATUS.toBeReceivedByFactory },
+    });
+    const slot = { pickupDate: slots().second, pickupTimeFrom: '10:00', pickupTimeTo: '13:00' };
+    expect(expectError(await post(booking.accessToken, 'reschedule', slot), 422)).toMatch(
+      /already collected/,
+    );
+    expect((await view(booking.accessToken)).actions).toMatchObject({
+      reschedule: false,
+      cancel: false,
+    });
+    expectError(await post(newAccessToken(), 'reschedule', slot), 404);
+  });
+});
+
+describe('POST /portal/repair-orders/:token/cancel', () => {
+  it('cancels the order and the shipment, frees the seat, confirms once; again answers the same', async () => {
+    const body = repairOrderBody(catalogue);
+    const booking = await booked(body);
+    const before = await mailCount();
+    const taken = await seats(body.pickupDate, '10:00');
+    const first = okBody<{ data: RepairOrderView }>(await post(booking.accessToken, 'cancel'));
+    expect(first.data.progress.status).toBe(REPAIR_STATUS.cancelled);
+    expect(first.data.pickup?.status).toBe('cancelled');
+    expect(first.data.actions).toEqual({
+      reschedule: false,
+      cancel: false,
+      answerQuote: false,
+      label: false,
+    });
+    expect(await seats(body.pickupDate, '10:00')).toBe(taken - 1);
+    const shipment = await ctx.app.db.shipment.findUniqueOrThrow({
+      where: { id: booking.shipmentId },
+    });
+    expect(shipment.status).toBe('cancelled');
+
+    const counts = await rowCounts(ctx.app);
+    const again = okBody<{ data: RepairOrderView }>(await post(booking.accessToken, 'cancel'));
+    expect(again.data).toEqual(first.data);
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    const mails = await mailSince(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Zlecenie naprawy ${booking.rmaNumber} zostało anulowane`,
+    ]);
+    expectError(await page(booking.accessToken, '/label'), 422);
+  });
+
+  it('is refused with a clear error once the device is picked up', async () => {
+    const booking = await booked();
+    await ctx.app.db.repairOrder.update({
+      where: { id: booking.orderId },
+      data: { status: REPAIR_STATUS.checking },
+    });
+    expect(expectError(await post(booking.accessToken, 'cancel'), 422)).toMatch(
+      /already collected the device .* can no longer be cancelled/,
+    );
+  });
+});
+
+describe('cross-site writes', () => {
+  it('are refused with 403 before anything is changed', async () => {
+    const booking = await booked();
+    const counts = await rowCounts(ctx.app);
+    const hostile = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const slot = {
+      pickupDate: pickupDates()[2] ?? '',
+      pickupTimeFrom: '13:00',
+      pickupTimeTo: '15:00',
+    };
+    expectError(await post(booking.accessToken, 'cancel', undefined, hostile), 403, 403);
+    expectError(await post(booking.accessToken, 'reschedule', slot, hostile), 403, 403);
+    expectError(
+      await post(booking.accessToken, 'quote', { decision: 'approve' }, hostile),
+      403,
+      403,
+    );
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect((await view(booking.accessToken)).progress.status).toBe(REPAIR_STATUS.pendingPickup);
+  });
+});
+
+describe('GET /portal/pickup-availability', () => {
+  it("lists the seats left in each offered date and window, by the wizard's calendar", async () => {
+    const res = okBody<{
+      data: { list: { pickupDate: string; pickupTimeFrom: string; free: number }[] };
+    }>(await ctx.app.inject({ method: 'GET', url: '/portal/pickup-availability' }));
+    const dates = [...new Set(res.data.list.map((room) => room.pickupDate))];
+    expect(dates).toEqual(pickupDates());
+    const [, date] = pickupDates();
+    const room = () =>
+      ctx.app
+        .inject({
+          method: 'GET',
+          url: '/portal/pickup-availability',
+          query: { pickupDate: date ?? '' },
+        })
+        .then(
+          (r) =>
+            okBody<{ data: { list: { pickupTimeFrom: string; free: number }[] } }>(r).data.list,
+        );
+    const before = await room();
+    expect(before.map((w) => w.pickupTimeFrom)).toEqual(PICKUP_TIME_WINDOWS.map((w) => w.from));
+    const taken = await seats(date ?? '', '13:00');
+    expect(before[1]?.free).toBe(ctx.env.COURIER_SLOT_CAPACITY - taken);
+    await booked({ ...repairOrderBody(catalogue), pickupDate: date ?? '' }).then((b) =>
+      post(b.accessToken, 'reschedule', {
+        pickupDate: date,
+        pickupTimeFrom: '13:00',
+        pickupTimeTo: '15:00',
+      }),
+    );
+    expect((await room())[1]?.free).toBe((before[1]?.free ?? 0) - 1);
+  });
+
+  it('refuses a date the courier does not offer', async () => {
+    expectError(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/portal/pickup-availability',
+        query: { pickupDate: '2020-01-02' },
+      }),
+      422,
+    );
   });
 });

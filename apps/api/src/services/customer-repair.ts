@@ -4,10 +4,18 @@ import {
   REPAIR_STATUS,
   type QuoteFeeType,
   type RepairOrderView,
+  type RescheduleRequest,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
-import { AppError } from '../lib/app-error';
-import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
+import { AppError, invalid } from '../lib/app-error';
+import {
+  AWAITING_PICKUP,
+  cancelShipment,
+  RESERVATION_STATUS,
+  reschedulePickup,
+  SHIPMENT_STATUS,
+  type CourierOptions,
+} from './courier';
 import { loadLabelData, type LabelData } from './label';
 import { toLookupResult } from './repair-lookup';
 
@@ -18,12 +26,6 @@ import { toLookupResult } from './repair-lookup';
  */
 
 export const NO_SUCH_PRIVATE_PAGE = 'No repair order has this link';
-
-/** Orders still waiting for the courier: the customer may move or cancel the pick-up. */
-export const AWAITING_PICKUP: readonly number[] = [
-  REPAIR_STATUS.logisticsToBeBuilt,
-  REPAIR_STATUS.pendingPickup,
-];
 
 /** The stored quote answers, as the view names them. */
 export const QUOTE_ANSWER = { approve: 'approved', decline: 'declined' } as const;
@@ -148,4 +150,73 @@ export async function labelOfToken(db: PrismaClient, token: string): Promise<Lab
   const order = await findByToken(db, token);
   if (!order.shipment) throw new AppError(404, `Repair order ${order.rmaNumber} has no shipment`);
   return loadLabelData(db, Number(order.shipment.id));
+}
+
+/** Why the pick-up of this order can no longer be changed; null when it can. */
+function pickupRefusal(order: PrivateOrder, what: string): AppError | null {
+  if (!order.shipment) return invalid(`Repair order ${order.rmaNumber} has no courier shipment.`);
+  if (
+    order.status === REPAIR_STATUS.cancelled ||
+    order.shipment.status === SHIPMENT_STATUS.cancelled
+  ) {
+    return invalid(`Repair order ${order.rmaNumber} has been cancelled; its pick-up ${what}.`);
+  }
+  if (!AWAITING_PICKUP.includes(order.status)) {
+    return invalid(
+      `The courier has already collected the device of repair order ${order.rmaNumber}; its pick-up ${what}.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Moves the pick-up to another offered date and window, by the rules and
+ * seats of `/logistics/user/reserve`: the old seat is given back and the new
+ * one taken in one transaction; a full window is refused as there. The slot
+ * already booked answers the page unchanged, and no second e-mail.
+ */
+export async function rescheduleByToken(
+  db: PrismaClient,
+  token: string,
+  request: RescheduleRequest,
+  options: CourierOptions,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const order = await findByToken(db, token);
+  const refusal = pickupRefusal(order, 'can no longer be changed');
+  if (refusal || !order.shipment) throw refusal;
+  const moved = await reschedulePickup(
+    db,
+    { shipmentId: Number(order.shipment.id), orderId: Number(order.id), ...request },
+    options,
+  );
+  return { view: await repairOrderView(db, token), changed: moved.changed };
+}
+
+/**
+ * Cancels the order and its courier shipment while the device has not been
+ * collected, as `/logistics/user/ship/cancel` and the lifecycle's
+ * `cancelled` step do, and confirms it by e-mail. Cancelling a cancelled
+ * order answers the page as it is, and no second e-mail.
+ */
+export async function cancelByToken(
+  db: PrismaClient,
+  token: string,
+  now: Date,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const order = await findByToken(db, token);
+  const cancelled = () =>
+    order.status === REPAIR_STATUS.cancelled ||
+    order.shipment?.status === SHIPMENT_STATUS.cancelled;
+  if (cancelled()) return { view: await toRepairOrderView(db, order), changed: false };
+  const refusal = pickupRefusal(order, 'can no longer be cancelled');
+  if (refusal || !order.shipment) throw refusal;
+  try {
+    await cancelShipment(db, Number(order.shipment.id), Number(order.id), { now });
+  } catch (error) {
+    // Cancelled meanwhile by a second click: the same answer as the first.
+    const again = await findByToken(db, token);
+    if (again.status !== REPAIR_STATUS.cancelled) throw error;
+    return { view: await toRepairOrderView(db, again), changed: false };
+  }
+  return { view: await repairOrderView(db, token), changed: true };
 }
