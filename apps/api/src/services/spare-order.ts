@@ -11,12 +11,13 @@ import {
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { randomAccessToken } from '../lib/access-token';
-import { AppError, invalid } from '../lib/app-error';
+import { SERVER_TEXTS } from '../lib/messages/server-texts';
+import { AppError, invalid, localizedError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
 import { claimVerifyCode, isAnswerOf } from './verify-code';
 
-const INVALID_CODE = 'Invalid or expired verification code';
+const INVALID_CODE = SERVER_TEXTS['en-US'].invalidVerifyCode;
 
 type Tx = Prisma.TransactionClient;
 type OrderInfo = CreateAccessoriesOrderPayload['OrderInfo'];
@@ -51,11 +52,13 @@ async function priceLines(tx: Tx, lines: Line[], language: string) {
   return lines.map((line) => {
     const material = byId.get(line.skuId);
     if (!material || material.status !== STATUS_FILTER.material) {
-      throw new AppError(404, `Item ${line.skuId} not found`);
+      throw localizedError(404, (t) => t.itemNotFound(line.skuId));
     }
-    if (material.bom !== line.bom) throw invalid(`Item ${line.skuId} is not BOM ${line.bom}`);
+    if (material.bom !== line.bom) {
+      throw localizedError(422, (t) => t.itemNotBom(line.skuId, line.bom));
+    }
     if (material.priceCents === null || material.priceCents <= 0) {
-      throw invalid(`Item ${material.bom} has no price and cannot be ordered`);
+      throw localizedError(422, (t) => t.itemWithoutPrice(material.bom));
     }
     return {
       skuId: material.id,
