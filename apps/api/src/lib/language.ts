@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The language an answer is written in (decision record 021): the request's
@@ -48,9 +48,21 @@ function langField(part: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The `lang` field of each request as sent, kept before the schemas drop the fields they do not name. */
+const sentLang = new WeakMap<FastifyRequest, string>();
+
+export function registerRequestLanguage(app: FastifyInstance) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = langField(request.query) ?? langField(request.body);
+    if (field !== undefined) sentLang.set(request, field);
+    done();
+  });
+}
+
 /** The language the request asks for, or null when it asks for none the portal has. */
 export function requestedLanguage(request: FastifyRequest): Language | null {
-  for (const field of [langField(request.query), langField(request.body)]) {
+  const fields = [sentLang.get(request), langField(request.query), langField(request.body)];
+  for (const field of fields) {
     const language = field === undefined ? null : languageOfTag(field);
     if (language) return language;
   }
