@@ -107,7 +107,10 @@ journey(
     const announcement = page
       .getByRole('tabpanel', { name: t('spare-centre:tabs.announcements') })
       .getByRole('article');
-    await announcement.getByRole('heading', { name: /Holidays 2026/ }).waitFor();
+    // In the language of the page (the API answers the visitor's language).
+    await announcement
+      .getByRole('heading', { name: /^(Święta 2026|Holidays 2026|2026 年节日)/ })
+      .waitFor();
     expect(await announcement.textContent()).toMatch(/10:00/);
 
     // Compliance: two cards to the two pages, each with a table and a detail modal.

@@ -250,16 +250,22 @@ describe('seedDatabase', () => {
       );
       expect(order.clientPostalCode).toMatch(/^\d{2}-\d{3}$/);
       expect(products.get(order.productId)?.brandId).toBe(order.userId);
-      expect(dictionary.get(order.sourceChannelId)).toMatchObject({
+      // Named in the order's language, as the customer picked them.
+      const named = (id: number) => {
+        const entry = dictionary.get(id);
+        const names = JSON.parse(entry?.names ?? '{}') as Record<string, string>;
+        return { typeId: entry?.typeId, name: names[order.language] };
+      };
+      expect(named(order.sourceChannelId)).toEqual({
         typeId: 10004,
         name: order.sourceChannelName,
       });
-      expect(dictionary.get(order.applyAppearanceId)).toMatchObject({
+      expect(named(order.applyAppearanceId)).toEqual({
         typeId: 10003,
         name: order.applyAppearance,
       });
       for (const line of order.accessories) {
-        expect(dictionary.get(line.accessoriesId)).toMatchObject({
+        expect(named(line.accessoriesId)).toEqual({
           typeId: 10002,
           name: line.accessoriesName,
         });

@@ -18,6 +18,7 @@ import {
   answerFrameworkError,
   registerErrorHandling,
 } from './plugins/error-handler';
+import { registerRequestLanguage } from './lib/language';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { truncatedAddress } from './lib/client-address';
@@ -105,6 +106,7 @@ export async function buildApp({ env, db }: AppOptions) {
   registerMailer(app, env);
   await registerOpenApi(app, env.API_BASE_PATH);
   await app.register(healthRoutes);
+  registerRequestLanguage(app);
   await app.register(apiRoutes, { prefix: env.API_BASE_PATH });
   await registerStaticFiles(app, env);
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SUCH_ORDER_MESSAGE, VERIFY_CODE_COOKIE } from '@portal/contracts';
+import {
+  CUSTOMER_PATHS,
+  NO_SUCH_ORDER_MESSAGE,
+  PURCHASE_STATUS,
+  spareOrderViewSchema,
+  VERIFY_CODE_COOKIE,
+} from '@portal/contracts';
 import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
 import { okBody } from './requests';
@@ -90,7 +96,10 @@ describe('POST /order/accessories/add', () => {
     const before = await rowCounts(ctx.app);
     const res = await submit(tampered, cookies);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: 1, data: { orderId: expect.any(Number) } });
+    expect(res.json()).toEqual({
+      result: 1,
+      data: { orderId: expect.any(Number), accessToken: expect.stringMatching(/^[\w-]{43}$/) },
+    });
     const { orderId } = res.json().data;
     expect(await rowCounts(ctx.app)).toEqual({
       ...before,
@@ -346,5 +355,74 @@ describe('POST /order/accessories/inquiry', () => {
       payload: { orderId: 1 },
     });
     expectError(json, 400, 415);
+  });
+});
+
+describe('GET /portal/spare-orders/:token: the private page of a spare-part order', () => {
+  const page = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: CUSTOMER_PATHS.spareOrder.replace(':token', token) });
+
+  async function placed() {
+    const { cookies } = await newCode();
+    const res = await submit(accessoriesOrderBody(catalogue, CODE), cookies);
+    return res.json().data as { orderId: number; accessToken: string };
+  }
+
+  it('answers the order by the token of its answer: lines, totals, contact, invoice, not confirmed', async () => {
+    const { orderId, accessToken } = await placed();
+    const res = await page(accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { data } = res.json();
+    expect(spareOrderViewSchema.parse(data)).toEqual(data);
+    const order = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: { orderBy: { id: 'asc' } } },
+    });
+    expect(data).toMatchObject({
+      orderId,
+      status: PURCHASE_STATUS.pendingConfirmation,
+      confirmed: false,
+      currency: 'EUR',
+      totalCents: order.totalCents,
+      contact: { name: 'Jan Nowak', email: 'jan.nowak@example.pl', city: 'Warszawa' },
+      invoice: { type: '1', name: 'Jan Nowak', email: 'faktury@example.pl' },
+      logisticsName: null,
+      logisticsNo: null,
+    });
+    expect(data.lines).toEqual(
+      order.lines.map((line) => ({
+        productName: line.productName,
+        bom: line.bom,
+        num: line.num,
+        unitPriceCents: line.unitPriceCents,
+      })),
+    );
+    // Another order's token shows another order: tokens are not shared.
+    expect((await placed()).accessToken).not.toBe(accessToken);
+  });
+
+  it('says confirmed once an operator moved the order on, with its courier', async () => {
+    const { orderId, accessToken } = await placed();
+    await ctx.app.db.sparePartOrder.update({
+      where: { id: orderId },
+      data: { status: PURCHASE_STATUS.pendingShipment, logisticsName: 'DPD', logisticsNo: 'X1' },
+    });
+    expect((await page(accessToken)).json().data).toMatchObject({
+      status: PURCHASE_STATUS.pendingShipment,
+      confirmed: true,
+      logisticsName: 'DPD',
+      logisticsNo: 'X1',
+    });
+  });
+
+  it('refuses an unknown token with 404 and a malformed one with 422', async () => {
+    expect(expectError(await page('A'.repeat(43)), 404)).toBe(NO_SUCH_ORDER_MESSAGE.sparePart);
+    expectError(await page('short'), 422);
+  });
+
+  it('is in the OpenAPI document under the customer tag', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(document.paths['/portal/spare-orders/{token}'].get.tags).toEqual(['customer']);
   });
 });

@@ -1,5 +1,6 @@
-import { API_PATHS, DICTIONARY_TYPE } from '@portal/contracts';
+import { API_PATHS, DICTIONARY_TYPE, type CreateRepairOrderPayload } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkReferences } from '../src/services/repair-booking';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
 import { BROKEN_BODIES, expectError, multipart, okBody } from './requests';
 
@@ -26,11 +27,12 @@ describe('POST /dic/queryDictionaryDetail', () => {
     const body = okBody<DictionaryAnswer>(
       await dictionary({ typeId: DICTIONARY_TYPE.channel, status: 1 }),
     );
+    // Named in Polish, the portal's default language, when the request asks for none.
     const channels = [
-      { id: 1, name: 'Strona internetowa / Website' },
-      { id: 2, name: 'Sklep partnerski / Partner shop' },
-      { id: 3, name: 'Infolinia / Hotline' },
-      { id: 4, name: 'Operator komórkowy / Mobile operator' },
+      { id: 1, name: 'Strona internetowa' },
+      { id: 2, name: 'Sklep partnerski' },
+      { id: 3, name: 'Infolinia' },
+      { id: 4, name: 'Operator komórkowy' },
     ];
     expect(body).toEqual({ result: 1, data: { list: channels, totalRow: 4 }, list: channels });
   });
@@ -40,7 +42,7 @@ describe('POST /dic/queryDictionaryDetail', () => {
       await dictionary({ typeId: DICTIONARY_TYPE.exterior, status: 1 }),
     );
     expect(exteriors.list.map((entry) => entry.id)).toEqual([11, 12, 13, 14]);
-    expect(exteriors.list[2]).toEqual({ id: 13, name: 'Ekran pęknięty / Screen broken' });
+    expect(exteriors.list[2]).toEqual({ id: 13, name: 'Ekran pęknięty' });
     const accessories = okBody<DictionaryAnswer>(
       await dictionary({ typeId: DICTIONARY_TYPE.accessories, status: 1 }),
     );
@@ -51,9 +53,33 @@ describe('POST /dic/queryDictionaryDetail', () => {
     const reordered = okBody<DictionaryAnswer>(
       await dictionary({ typeId: DICTIONARY_TYPE.accessories }),
     );
-    expect(reordered.list[0]).toEqual({ id: 27, name: 'Słuchawki / Earphones' });
+    expect(reordered.list[0]).toEqual({ id: 27, name: 'Słuchawki' });
     await ctx.app.db.dictionaryEntry.update({ where: { id: 27 }, data: { sortOrder: 7 } });
   });
+
+  it.each([
+    ['en', { 'accept-language': 'en-US,en;q=0.9' }, {}, ['Charger', 'USB cable', 'Case']],
+    ['zh', { 'accept-language': 'zh-CN' }, {}, ['充电器', 'USB 数据线', '保护壳']],
+    ['pl', { 'accept-language': 'pl-PL' }, {}, ['Ładowarka', 'Kabel USB', 'Etui']],
+    // The lang field goes before the header; a language the portal lacks gives Polish.
+    ['lang=en', { 'accept-language': 'pl' }, { lang: 'en-US' }, ['Charger', 'USB cable', 'Case']],
+    ['de', { 'accept-language': 'de-DE' }, {}, ['Ładowarka', 'Kabel USB', 'Etui']],
+  ])(
+    'names the entries in the language asked for (%s), one name each',
+    async (_, headers, fields, names) => {
+      const body = form({ typeId: DICTIONARY_TYPE.accessories, status: 1, ...fields });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: API_PATHS.dictionary,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+      expect(res.headers.vary).toContain('Accept-Language');
+      const answer = okBody<DictionaryAnswer>(res);
+      expect(answer.list.slice(0, 3).map((entry) => entry.name)).toEqual(names);
+      for (const entry of answer.list) expect(entry.name).not.toContain(' / ');
+    },
+  );
 
   it('filters by status (default 1)', async () => {
     expect(
@@ -62,7 +88,7 @@ describe('POST /dic/queryDictionaryDetail', () => {
     const retired = okBody<DictionaryAnswer>(
       await dictionary({ typeId: DICTIONARY_TYPE.channel, status: 0 }),
     );
-    expect(retired.list).toEqual([{ id: 5, name: 'Faks / Fax' }]);
+    expect(retired.list).toEqual([{ id: 5, name: 'Faks' }]);
   });
 
   it('answers an empty list for an unknown typeId', async () => {
@@ -125,4 +151,31 @@ describe('POST /dic/queryDictionaryDetail', () => {
       404,
     );
   });
+});
+
+describe('a repair booking keeps the pick-list names the customer picked', () => {
+  it.each([
+    ['en-US', 'Website', 'Screen broken', ['Charger', 'Box']],
+    ['zh-CN', '官方网站', '屏幕破裂', ['充电器', '包装盒']],
+    [undefined, 'Strona internetowa', 'Ekran pęknięty', ['Ładowarka', 'Pudełko']],
+  ])(
+    'names them in the language of the booking (%s)',
+    async (language, channel, exterior, items) => {
+      const entries = await ctx.app.db.dictionaryEntry.findMany({
+        // As the booking reads them: the entries it names.
+        where: { id: { in: [1, 13, 21, 26] } },
+        select: { id: true, typeId: true, name: true, names: true },
+        orderBy: { id: 'asc' },
+      });
+      const payload = {
+        repairInfo: { userId: 1, productId: 1, sourceChannelId: 1, applyAppearanceId: 13 },
+        accessoriesList: [{ accessoriesId: 21 }, { accessoriesId: 26 }],
+        ...(language ? { language } : {}),
+      } as unknown as CreateRepairOrderPayload;
+      const refs = checkReferences(payload, { brand: { id: 1 }, product: { id: 1 }, entries });
+      expect(refs.channelName).toBe(channel);
+      expect(refs.exteriorName).toBe(exterior);
+      expect(refs.accessories.map((item) => item.accessoriesName)).toEqual(items);
+    },
+  );
 });

@@ -163,18 +163,21 @@ describe('spare-part order confirmation', () => {
         payload,
         cookies: { [VERIFY_CODE_COOKIE]: cookie.value },
       });
-    const { orderId } = okBody<{ data: { orderId: number } }>(await send()).data;
-    return { orderId, payload, send };
+    const { orderId, accessToken } = okBody<{ data: { orderId: number; accessToken: string } }>(
+      await send(),
+    ).data;
+    return { orderId, accessToken, payload, send };
   }
 
   it('lists the lines and the euro total with the invoice data, in Polish, copied to the invoice mailbox', async () => {
     const before = await outboxSize();
-    const { orderId, payload } = await placeOrder('pl-PL');
+    const { orderId, accessToken, payload } = await placeOrder('pl-PL');
     const [mail, ...more] = await newMail(before);
     expect(more).toEqual([]);
     expect(mail?.headers.to).toBe(payload.OrderInfo.email);
     expect(mail?.headers.cc).toBe(payload.OrderInfo.invoiceEmail);
-    expect(mail?.subject).toBe(`Potwierdzenie zamówienia nr ${orderId}`);
+    // Received, not confirmed: an operator confirms it later.
+    expect(mail?.subject).toBe(`Przyjęliśmy zamówienie nr ${orderId}`);
 
     const stored = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
       where: { id: orderId },
@@ -196,7 +199,13 @@ describe('spare-part order confirmation', () => {
     expect(text).toContain(
       `${payload.OrderInfo.address}, ${payload.OrderInfo.city}, ${payload.OrderInfo.country}`,
     );
-    expect(text).toContain(`numer zamówienia: ${orderId}\n${PUBLIC_URL}/base/query`);
+    expect(text).toContain('przyjęliśmy zamówienie');
+    expect(text).not.toMatch(/potwierdz(one|iliśmy)/i);
+    expect(text).toContain(`${PUBLIC_URL}/spare/order/${accessToken}\n`);
+    expect(text).toContain(
+      `numer zamówienia: ${orderId}\n${PUBLIC_URL}/base/query?order=${orderId}`,
+    );
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/spare/order/${accessToken}">`);
   });
 
   it('is in English or Chinese as ordered, with no copy when the invoice mailbox is the contact one', async () => {
@@ -205,13 +214,17 @@ describe('spare-part order confirmation', () => {
     const chinese = await placeOrder('zh-CN');
     const mails = await newMail(before);
     const en = mails.find(
-      (mail) => mail.subject === `Your order no. ${english.orderId} is confirmed`,
+      (mail) => mail.subject === `We have received your order no. ${english.orderId}`,
     );
+    expect(en?.text).toContain('we have received your order');
+    expect(en?.text).toContain(`${PUBLIC_URL}/spare/order/${english.accessToken}`);
+    expect(en?.text).toContain(`${PUBLIC_URL}/base/query?order=${english.orderId}`);
     expect(en?.headers.cc).toBeUndefined();
     expect(en?.text).toMatch(/Total: €\d+\.\d{2}\n/);
     expect(en?.text).toContain(catalogue.priced[0]?.nameEN ?? '?');
-    const zh = mails.find((mail) => mail.subject === `订单 ${chinese.orderId} 确认`);
-    expect(zh?.text).toContain('感谢您的订购。');
+    const zh = mails.find((mail) => mail.subject === `我们已收到您的订单 ${chinese.orderId}`);
+    expect(zh?.text).toContain('我们已收到您的订单');
+    expect(zh?.text).toContain(`${PUBLIC_URL}/spare/order/${chinese.accessToken}`);
     expect(zh?.text).toMatch(/合计: €\d+\.\d{2}\n/);
   });
 

@@ -211,6 +211,35 @@ describe('GET /user/docs/page', () => {
     }
   });
 
+  it('writes titles and descriptions in the language asked for, in the list and in a search', async () => {
+    const inLanguage = async (
+      headers: Record<string, string>,
+      query: Record<string, string | number> = firstPage,
+    ) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.documentsPage}?${form(query).payload}`,
+        headers,
+      });
+      expect(res.headers.vary).toContain('Accept-Language');
+      return okBody<DocumentsPage>(res).data.list;
+    };
+    const [pl] = await inLanguage({ 'accept-language': 'pl' });
+    expect(pl).toMatchObject({
+      id: 14,
+      title: 'Pakowanie telefonu do odbioru przez kuriera',
+      description: expect.stringMatching(/^Jak klienci i sklepy partnerskie/),
+    });
+    const [zh] = await inLanguage({ 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(zh).toMatchObject({ id: 14, title: '快递取件前如何包装手机' });
+    const [en] = await inLanguage({ 'accept-language': 'en' });
+    expect(en).toMatchObject({ id: 14, title: 'Packing a phone for courier pick-up' });
+    // The search looks in the titles as written (English) and answers in the language asked for.
+    const found = await inLanguage({}, { ...firstPage, title: 'SERVICE manual', lang: 'pl' });
+    expect(found.length).toBeGreaterThan(0);
+    for (const doc of found) expect(doc.title).toMatch(/Instrukcja serwisowa/);
+  });
+
   it('pages with start = 10*(page-1): the second page holds the rest, without the draft', async () => {
     const page1 = okBody<DocumentsPage>(await documents(firstPage)).data.list;
     const page2 = okBody<DocumentsPage>(
@@ -300,7 +329,16 @@ describe('GET /user/announce', () => {
       await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement }),
     );
     expect(Object.keys(body.data).sort()).toEqual(['content', 'title']);
-    expect(body.data.title).toMatch(/^Święta 2026/);
+    // Polish, the portal's default language, when the request asks for none: one title, not two.
+    expect(body.data.title).toBe('Święta 2026: godziny pracy i odbiory kurierskie');
+    const title = async (headers: Record<string, string>) =>
+      okBody<{ data: { title: string } }>(
+        await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement, headers }),
+      ).data.title;
+    expect(await title({ 'accept-language': 'en-GB' })).toBe(
+      'Holidays 2026: opening hours and courier pick-ups',
+    );
+    expect(await title({ 'accept-language': 'zh' })).toBe('2026 年节日：营业时间和快递取件');
     expect(
       richTextDocumentSchema.parse(JSON.parse(body.data.content)).zhLang.length,
     ).toBeGreaterThan(0);

@@ -16,7 +16,13 @@ import {
   withLuhnDigit,
 } from '@portal/contracts';
 import type { Prisma } from '../../generated/client/client';
-import { BRAND_ID, DICTIONARY_ENTRIES, DICTIONARY_ID, PRODUCTS } from '../seed/catalogue';
+import {
+  BRAND_ID,
+  DICTIONARY_ENTRIES,
+  DICTIONARY_ID,
+  dictionaryName,
+  PRODUCTS,
+} from '../seed/catalogue';
 import { NOVATEL_TAC, ORBIS_TAC } from '../seed/repair-orders';
 import { FAULTS, FREQUENCIES } from './fault-words';
 import { LANGUAGE_WEIGHTS, customer } from './people';
@@ -43,7 +49,6 @@ const CHANNEL_WEIGHTS = CHANNELS.map(
 const EXTERIOR_WEIGHTS = EXTERIORS.map(
   (entry) => [entry.id, entry.id === DICTIONARY_ID.exteriorNormal ? 6 : 2] as const,
 );
-const nameOf = (id: number) => DICTIONARY_ENTRIES.find((entry) => entry.id === id)?.name ?? '';
 
 const COURIERS = [
   { name: 'InPost', trackingNo: (random: Random) => `6205483${random.digits(17)}` },
@@ -117,12 +122,12 @@ export class RepairOrderFactory {
       clientAddress: composeClientAddress(client.houseNumber, client.street, client.city),
       userId: product.brandId,
       sourceChannelId: channelId,
-      sourceChannelName: nameOf(channelId),
+      sourceChannelName: dictionaryName(channelId, language),
       productId: product.id,
       warrantyStatus: outOfWarranty ? WARRANTY_STATUS.outOfWarranty : WARRANTY_STATUS.inWarranty,
       applySn: withLuhnDigit(`${TAC_BY_BRAND[product.brandId] ?? NOVATEL_TAC}${random.digits(6)}`),
       applyAppearanceId: exteriorId,
-      applyAppearance: nameOf(exteriorId),
+      applyAppearance: dictionaryName(exteriorId, language),
       faultDescribe: random.pick(FAULTS[language]),
       remark: random.pick(FREQUENCIES[language]),
       afterSalesType: AFTER_SALES_TYPE,
@@ -161,7 +166,7 @@ export class RepairOrderFactory {
         batch.accessories.push({
           orderId: BigInt(id),
           accessoriesId: accessory.id,
-          accessoriesName: accessory.name,
+          accessoriesName: dictionaryName(accessory.id, language),
         });
       }
     }

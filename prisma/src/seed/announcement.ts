@@ -1,11 +1,16 @@
 /** The announcement of the spare-parts centre: opening hours over the 2026 holidays. */
 import { documentFileUrl, link, paragraph, richTextJson, rule } from './content';
 import { warsaw } from './time';
+import { translationsJson } from './translations';
 
 export const ANNOUNCEMENT = {
   id: 1,
-  title:
-    'Święta 2026: godziny pracy i odbiory kurierskie / Holidays 2026: opening hours and courier pick-ups',
+  title: 'Święta 2026: godziny pracy i odbiory kurierskie',
+  titles: translationsJson({
+    pl: 'Święta 2026: godziny pracy i odbiory kurierskie',
+    en: 'Holidays 2026: opening hours and courier pick-ups',
+    zh: '2026 年节日：营业时间和快递取件',
+  }),
   content: richTextJson({
     pl: [
       paragraph('W okresie świątecznym serwis PhoneCare pracuje w zmienionych godzinach:'),

@@ -3,9 +3,15 @@
  * series of the spare-parts centre with their parts, and the pick lists.
  * Every row has a fixed id so that lookups in tests and the README stay valid.
  */
-import { DICTIONARY_TYPE, PRODUCT_CATEGORY_PHONE } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  DICTIONARY_TYPE,
+  isLanguage,
+  PRODUCT_CATEGORY_PHONE,
+} from '@portal/contracts';
 import { NOVATEL_AGREEMENT_EN, NOVATEL_AGREEMENT_PL, NOVATEL_AGREEMENT_ZH } from './agreement';
 import { accessoryImageUrl } from './content';
+import { textIn, translationsJson, type Texts } from './translations';
 
 export const BRAND_ID = { novaTel: 1, orbisMobile: 2 } as const;
 
@@ -214,7 +220,7 @@ export function materialByBom(bom: string): MaterialSeed {
   return material;
 }
 
-/** Pick-list entries, named in Polish and English as upstream keeps them. */
+/** Pick-list entries: `name` in Polish, the portal's default language; `names` in every language. */
 export const DICTIONARY_ID = {
   channelWebsite: 1,
   channelPartnerShop: 2,
@@ -234,71 +240,70 @@ export const DICTIONARY_ID = {
   accessoryEarphones: 27,
 } as const;
 
-const entry = (id: number, typeId: number, name: string, sortOrder: number, status = 1) => ({
+const entry = (id: number, typeId: number, texts: Texts, sortOrder: number, status = 1) => ({
   id,
   typeId,
-  name,
+  name: texts.pl,
+  names: translationsJson(texts),
   sortOrder,
   status,
 });
 
+const t = (pl: string, en: string, zh: string): Texts => ({ pl, en, zh });
+
+/** The entries' names by id, in each language. */
+const NAMES: Record<number, Texts> = {
+  [DICTIONARY_ID.channelWebsite]: t('Strona internetowa', 'Website', '官方网站'),
+  [DICTIONARY_ID.channelPartnerShop]: t('Sklep partnerski', 'Partner shop', '合作门店'),
+  [DICTIONARY_ID.channelHotline]: t('Infolinia', 'Hotline', '客服热线'),
+  [DICTIONARY_ID.channelOperator]: t('Operator komórkowy', 'Mobile operator', '移动运营商'),
+  [DICTIONARY_ID.channelFax]: t('Faks', 'Fax', '传真'),
+  [DICTIONARY_ID.exteriorNormal]: t('Ekran bez uszkodzeń', 'Screen normal', '屏幕完好'),
+  [DICTIONARY_ID.exteriorScratch]: t('Ekran porysowany', 'Screen scratched', '屏幕有划痕'),
+  [DICTIONARY_ID.exteriorBroken]: t('Ekran pęknięty', 'Screen broken', '屏幕破裂'),
+  [DICTIONARY_ID.exteriorDents]: t('Wgniecenia na ramce', 'Dents on the frame', '边框有凹痕'),
+  [DICTIONARY_ID.accessoryCharger]: t('Ładowarka', 'Charger', '充电器'),
+  [DICTIONARY_ID.accessoryCable]: t('Kabel USB', 'USB cable', 'USB 数据线'),
+  [DICTIONARY_ID.accessoryCase]: t('Etui', 'Case', '保护壳'),
+  [DICTIONARY_ID.accessorySim]: t('Karta SIM', 'SIM card', 'SIM 卡'),
+  [DICTIONARY_ID.accessoryMemoryCard]: t('Karta pamięci', 'Memory card', '存储卡'),
+  [DICTIONARY_ID.accessoryBox]: t('Pudełko', 'Box', '包装盒'),
+  [DICTIONARY_ID.accessoryEarphones]: t('Słuchawki', 'Earphones', '耳机'),
+};
+
+function namesOf(id: number): Texts {
+  const names = NAMES[id];
+  if (!names) throw new Error(`No seeded dictionary entry ${id}`);
+  return names;
+}
+
+const { channel, exterior, accessories } = DICTIONARY_TYPE;
+const I = DICTIONARY_ID;
+
 export const DICTIONARY_ENTRIES = [
-  entry(DICTIONARY_ID.channelWebsite, DICTIONARY_TYPE.channel, 'Strona internetowa / Website', 1),
-  entry(
-    DICTIONARY_ID.channelPartnerShop,
-    DICTIONARY_TYPE.channel,
-    'Sklep partnerski / Partner shop',
-    2,
-  ),
-  entry(DICTIONARY_ID.channelHotline, DICTIONARY_TYPE.channel, 'Infolinia / Hotline', 3),
-  entry(
-    DICTIONARY_ID.channelOperator,
-    DICTIONARY_TYPE.channel,
-    'Operator komórkowy / Mobile operator',
-    4,
-  ),
+  entry(I.channelWebsite, channel, namesOf(I.channelWebsite), 1),
+  entry(I.channelPartnerShop, channel, namesOf(I.channelPartnerShop), 2),
+  entry(I.channelHotline, channel, namesOf(I.channelHotline), 3),
+  entry(I.channelOperator, channel, namesOf(I.channelOperator), 4),
   // Retired channel, hidden by the status filter.
-  entry(DICTIONARY_ID.channelFax, DICTIONARY_TYPE.channel, 'Faks / Fax', 5, 0),
-  entry(
-    DICTIONARY_ID.exteriorNormal,
-    DICTIONARY_TYPE.exterior,
-    'Ekran bez uszkodzeń / Screen normal',
-    1,
-  ),
-  entry(
-    DICTIONARY_ID.exteriorScratch,
-    DICTIONARY_TYPE.exterior,
-    'Ekran porysowany / Screen scratched',
-    2,
-  ),
-  entry(
-    DICTIONARY_ID.exteriorBroken,
-    DICTIONARY_TYPE.exterior,
-    'Ekran pęknięty / Screen broken',
-    3,
-  ),
-  entry(
-    DICTIONARY_ID.exteriorDents,
-    DICTIONARY_TYPE.exterior,
-    'Wgniecenia na ramce / Dents on the frame',
-    4,
-  ),
-  entry(DICTIONARY_ID.accessoryCharger, DICTIONARY_TYPE.accessories, 'Ładowarka / Charger', 1),
-  entry(DICTIONARY_ID.accessoryCable, DICTIONARY_TYPE.accessories, 'Kabel USB / USB cable', 2),
-  entry(DICTIONARY_ID.accessoryCase, DICTIONARY_TYPE.accessories, 'Etui / Case', 3),
-  entry(DICTIONARY_ID.accessorySim, DICTIONARY_TYPE.accessories, 'Karta SIM / SIM card', 4),
-  entry(
-    DICTIONARY_ID.accessoryMemoryCard,
-    DICTIONARY_TYPE.accessories,
-    'Karta pamięci / Memory card',
-    5,
-  ),
-  entry(DICTIONARY_ID.accessoryBox, DICTIONARY_TYPE.accessories, 'Pudełko / Box', 6),
-  entry(DICTIONARY_ID.accessoryEarphones, DICTIONARY_TYPE.accessories, 'Słuchawki / Earphones', 7),
+  entry(I.channelFax, channel, namesOf(I.channelFax), 5, 0),
+  entry(I.exteriorNormal, exterior, namesOf(I.exteriorNormal), 1),
+  entry(I.exteriorScratch, exterior, namesOf(I.exteriorScratch), 2),
+  entry(I.exteriorBroken, exterior, namesOf(I.exteriorBroken), 3),
+  entry(I.exteriorDents, exterior, namesOf(I.exteriorDents), 4),
+  entry(I.accessoryCharger, accessories, namesOf(I.accessoryCharger), 1),
+  entry(I.accessoryCable, accessories, namesOf(I.accessoryCable), 2),
+  entry(I.accessoryCase, accessories, namesOf(I.accessoryCase), 3),
+  entry(I.accessorySim, accessories, namesOf(I.accessorySim), 4),
+  entry(I.accessoryMemoryCard, accessories, namesOf(I.accessoryMemoryCard), 5),
+  entry(I.accessoryBox, accessories, namesOf(I.accessoryBox), 6),
+  entry(I.accessoryEarphones, accessories, namesOf(I.accessoryEarphones), 7),
 ];
 
-export function dictionaryName(id: number): string {
-  const found = DICTIONARY_ENTRIES.find((item) => item.id === id);
-  if (!found) throw new Error(`No seeded dictionary entry ${id}`);
-  return found.name;
+/**
+ * An entry's name in `language`, as a repair booked in that language stores
+ * it: the order keeps what the customer picked.
+ */
+export function dictionaryName(id: number, language: string = DEFAULT_LANGUAGE): string {
+  return textIn(namesOf(id), isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }

@@ -15,9 +15,11 @@ import {
 } from './content';
 import type { LocalizedNodes } from './content';
 import type { PdfSpec } from './pdf';
+import { DOCUMENT_TRANSLATIONS } from './document-translations';
 import { partsList, procedure, serviceManual } from './pdf-content';
 import type { DiagramSpec } from './svg';
 import { warsaw } from './time';
+import { translationsJson } from './translations';
 
 export interface DocumentSeed {
   id: number;
@@ -905,11 +907,27 @@ export const DOCUMENTS: DocumentSeed[] = [
 /** Document status upstream: 2 published; a draft keeps 1. */
 const DRAFT_STATUS = 1;
 
+/** A document's title and description in every language: JSON text for the `titles` and `descriptions` columns. */
+function documentTranslations(document: DocumentSeed) {
+  const translated = DOCUMENT_TRANSLATIONS[document.id];
+  if (!translated) throw new Error(`No translations of document ${document.id}`);
+  const { pl, zh } = translated;
+  return {
+    titles: translationsJson({ pl: pl.title, en: document.title, zh: zh.title }),
+    descriptions: translationsJson({
+      pl: pl.description,
+      en: document.description,
+      zh: zh.description,
+    }),
+  };
+}
+
 export function documentRows() {
   return DOCUMENTS.map((document) => ({
     id: document.id,
     title: document.title,
     description: document.description,
+    ...documentTranslations(document),
     createTime: warsaw(document.created),
     filepath: document.files
       ? document.files.map((file) => documentFileUrl(file.fileName)).join(',')

@@ -456,12 +456,12 @@ export function repairOrderRows() {
     ),
     userId: brandOfProduct(order.productId),
     sourceChannelId: order.channelId,
-    sourceChannelName: dictionaryName(order.channelId),
+    sourceChannelName: dictionaryName(order.channelId, order.language),
     productId: order.productId,
     warrantyStatus: order.warranty,
     applySn: order.imei,
     applyAppearanceId: order.exteriorId,
-    applyAppearance: dictionaryName(order.exteriorId),
+    applyAppearance: dictionaryName(order.exteriorId, order.language),
     faultDescribe: order.fault,
     remark: order.frequency,
     afterSalesType: AFTER_SALES_TYPE,
@@ -484,7 +484,7 @@ export function repairAccessoryRows() {
     order.accessories.map((accessoryId) => ({
       orderId: order.id,
       accessoriesId: accessoryId,
-      accessoriesName: dictionaryName(accessoryId),
+      accessoriesName: dictionaryName(accessoryId, order.language),
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { describeIssuesInEnglish, errorResponse, type ErrorCode } from '@portal/contracts';
+import { errorResponse, type ErrorCode } from '@portal/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,24 +7,32 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { messageLanguage } from '../lib/language';
+import {
+  catalogueText,
+  describeIssuesIn,
+  messageIn,
+  SERVER_TEXTS,
+  type FixedText,
+} from '../lib/messages';
 import { sendCompressedPage } from './compression';
 import { pageWithNonce } from './security';
 import { storageFault } from '@portal/db';
 import { wantsWebPage, webPageFor, type WebPages } from './static-files';
 
 /** Transport problems keep their HTTP status; the body is always the error shape. */
-const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 400, message: 'Unsupported content type' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 400, message: 'Request body is too large' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 400, message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 400, message: 'Malformed JSON body' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 400, message: 'Invalid content length' },
-  FST_ERR_CTP_EMPTY_TYPE: { status: 415, code: 400, message: 'Missing content type' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 400, message: 'Not a multipart body' },
-  FST_PARTS_LIMIT: { status: 413, code: 400, message: 'Too many form parts' },
-  FST_FILES_LIMIT: { status: 413, code: 400, message: 'Too many files' },
-  FST_FIELDS_LIMIT: { status: 413, code: 400, message: 'Too many form fields' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 400, message: 'File is too large' },
+const TRANSPORT_ERRORS: Record<string, { status: number; code: ErrorCode; text: FixedText }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 400, text: 'unsupportedContentType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 400, text: 'bodyTooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 400, text: 'emptyBody' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 400, text: 'malformedJson' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 400, text: 'invalidContentLength' },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 415, code: 400, text: 'missingContentType' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 400, text: 'notMultipart' },
+  FST_PARTS_LIMIT: { status: 413, code: 400, text: 'tooManyParts' },
+  FST_FILES_LIMIT: { status: 413, code: 400, text: 'tooManyFiles' },
+  FST_FIELDS_LIMIT: { status: 413, code: 400, text: 'tooManyFields' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 400, text: 'fileTooLarge' },
 };
 
 /** What a part of the request is called in an `error_msg`, for an issue with the whole part. */
@@ -94,8 +102,12 @@ export function registerErrorHandling(
 ) {
   const allowedMethods = methodsByPath(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // error_msg in the language the request asks for (decision record 021), English by default.
+    const language = messageLanguage(request);
+    const catalogued = (code: ErrorCode) => errorResponse(code, catalogueText(code, language));
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send(errorResponse(error.code, error.message));
+      const message = messageIn(language, error.code, error.message, error.text);
+      return reply.status(error.httpStatus).send(errorResponse(error.code, message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input = inputChecked(request, error.validationContext);
@@ -112,7 +124,9 @@ export function registerErrorHandling(
         };
       });
       // Every 422 names the field and its rule (SPEC §8 clients show error_msg).
-      const message = describeIssuesInEnglish(issues) || `${part}: Invalid value`;
+      const message =
+        describeIssuesIn(language, issues) ||
+        describeIssuesIn(language, [{ code: 'custom', path: [part], message: '' }]);
       return reply.status(200).send(errorResponse(422, message));
     }
     if (error.code === 'FST_ERR_VALIDATION') {
@@ -120,14 +134,16 @@ export function registerErrorHandling(
       return reply.status(200).send(errorResponse(422, error.message || 'Invalid request'));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorResponse(429));
+      return reply.status(429).send(catalogued(429));
     }
     const transport = error.code ? TRANSPORT_ERRORS[error.code] : undefined;
     if (transport) {
-      return reply.status(transport.status).send(errorResponse(transport.code, transport.message));
+      return reply
+        .status(transport.status)
+        .send(errorResponse(transport.code, SERVER_TEXTS[language][transport.text]));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(errorResponse(400, 'Bad request'));
+      return reply.status(error.statusCode).send(catalogued(400));
     }
     const storage = storageFault(error);
     if (storage) {
@@ -140,7 +156,7 @@ export function registerErrorHandling(
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.status(500).send(errorResponse(500));
+    return reply.status(500).send(catalogued(500));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -153,17 +169,18 @@ export function registerErrorHandling(
       return sendCompressedPage(reply, html);
     }
     const path = request.url.split('?')[0] ?? '/';
+    const texts = SERVER_TEXTS[messageLanguage(request)];
     // A preflight the CORS policy refused keeps its 404.
     const allowed = request.method === 'OPTIONS' ? [] : allowedMethods(path);
     if (allowed.length > 0) {
       // SPEC §8 has no code for a wrong method: the body says 400 (bad request), the status 405.
-      const message = `Method ${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`;
+      const message = texts.methodNotAllowed(request.method, path, allowed.join(' or '));
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
         .send(errorResponse(400, message));
     }
-    return reply.status(404).send(errorResponse(404, `No such path: ${request.method} ${path}`));
+    return reply.status(404).send(errorResponse(404, texts.noSuchPath(request.method, path)));
   });
 }
 
@@ -174,11 +191,14 @@ export function registerErrorHandling(
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const language = messageLanguage(request);
   const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: broken percent-encoding' : 'Bad request';
+    error.code === 'FST_ERR_BAD_URL'
+      ? SERVER_TEXTS[language].malformedUrl
+      : catalogueText(400, language);
   void reply.status(400).send(errorResponse(400, message));
 }
 

@@ -6,7 +6,53 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsPageHeaders } from './security';
 
 type Responses = Record<string, { headers?: Record<string, unknown> }>;
-type Paths = Record<string, Record<string, { responses?: Responses } | undefined>>;
+type Parameter = { in: string; name: string };
+type Operation = { responses?: Responses; parameters?: Parameter[] };
+type Paths = Record<string, Record<string, Operation | undefined>>;
+
+/**
+ * The language of an answer (decision record 021), which every call takes:
+ * a `lang` query parameter (a form or JSON body may carry it too) before
+ * `Accept-Language`. Declared here once rather than in every schema.
+ */
+const LANGUAGE_PARAMETERS = [
+  {
+    in: 'query',
+    name: 'lang',
+    required: false,
+    description:
+      'The language of error_msg and of the demo labels: pl-PL, en-US or zh-CN (pl, en, zh accepted); before Accept-Language. A form or JSON body may carry it as well.',
+    schema: { type: 'string', maxLength: 35 },
+  },
+  {
+    in: 'header',
+    name: 'Accept-Language',
+    required: false,
+    description:
+      'Negotiated among pl-PL, en-US and zh-CN when there is no lang; error_msg is English and the labels are as stored when nothing matches.',
+    schema: { type: 'string' },
+  },
+];
+
+function withLanguageParameters<T extends { paths?: unknown }>(document: T): T {
+  const paths = (document.paths ?? {}) as Paths;
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const own = operation.parameters ?? [];
+      const missing = LANGUAGE_PARAMETERS.filter(
+        (parameter) =>
+          !own.some(
+            (other) =>
+              other.in === parameter.in &&
+              other.name.toLowerCase() === parameter.name.toLowerCase(),
+          ),
+      );
+      operation.parameters = [...own, ...missing];
+    }
+  }
+  return document;
+}
 
 /**
  * A header the route schemas cannot declare (the zod transform writes bodies
@@ -53,7 +99,7 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? withResponseHeaders(document.openapiObject)
+        ? withLanguageParameters(withResponseHeaders(document.openapiObject))
         : document.swaggerObject,
   });
   await app.register(swaggerUi, {

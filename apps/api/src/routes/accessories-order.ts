@@ -1,9 +1,12 @@
 import {
+  accessTokenParamsSchema,
   API_PATHS,
   createAccessoriesOrderRequestSchema,
+  CUSTOMER_PATHS,
   createAccessoriesOrderResponseSchema,
   purchaseInquiryRequestSchema,
   purchaseInquiryResponseSchema,
+  spareOrderViewResponseSchema,
   TEST_CONTROL_HEADERS,
   verifyCodeRequestSchema,
 } from '@portal/contracts';
@@ -12,14 +15,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { fileResponses, ok, responses } from '../lib/respond';
-import { inquireSparePartOrder, placeSparePartOrder } from '../services/spare-order';
+import {
+  inquireSparePartOrder,
+  placeSparePartOrder,
+  spareOrderView,
+} from '../services/spare-order';
 import {
   issueVerifyCode,
   VERIFY_CODE_COOKIE,
   VERIFY_CODE_TTL_SECONDS,
 } from '../services/verify-code';
 
-/** Spare-part orders: the verification code, the cart checkout and the purchase lookup. */
+/** Spare-part orders: the verification code, the cart checkout, the purchase lookup and the order's private page. */
 export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -68,13 +75,13 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { orderId, created } = await placeSparePartOrder(app.db, request.body, {
+      const { orderId, accessToken, created } = await placeSparePartOrder(app.db, request.body, {
         verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
         now: await app.clock.now(request),
       });
       // The confirmation was committed with the order (a repeated submission writes none).
       if (created) app.mailOutbox.wake();
-      return ok({ orderId });
+      return ok({ orderId, accessToken });
     },
   );
 
@@ -91,5 +98,26 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await inquireSparePartOrder(app.db, request.body.orderId)),
+  );
+
+  app.get(
+    CUSTOMER_PATHS.spareOrder,
+    {
+      // Guessing tokens is as hopeless as guessing order numbers, and limited like the lookups.
+      config: { rateLimit: { max: app.config.RATE_LIMIT_LOOKUP, timeWindow: 60_000 } },
+      schema: {
+        tags: ['customer'],
+        summary:
+          "A spare-part order's private page by its access token: lines, totals, contact, invoice data, status and courier",
+        params: accessTokenParamsSchema,
+        response: responses(spareOrderViewResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const view = await spareOrderView(app.db, request.params.token);
+      // Personal data: kept by no cache.
+      reply.header('cache-control', 'no-store');
+      return ok(view);
+    },
   );
 }

@@ -1,6 +1,8 @@
 import { API_PATHS, dictionaryRequestSchema, dictionaryResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
+import { requestedLanguage } from '../lib/language';
+import { inLanguage, variesByLanguage } from '../lib/localized';
 import { okList, responses } from '../lib/respond';
 
 /** Pick lists by type: 10004 channels, 10003 exteriors, 10002 accessories. */
@@ -12,19 +14,28 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         consumes: FORM_ENCODINGS,
         tags: ['dictionary'],
-        summary: 'Entries of one dictionary type; an unknown type gives an empty list',
+        summary:
+          'Entries of one dictionary type, named in the language of `lang` or Accept-Language (Polish by default); an unknown type gives an empty list',
         body: dictionaryRequestSchema,
         response: responses(dictionaryResponseSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { typeId, status } = request.body;
+      const language = requestedLanguage(request);
       const entries = await app.db.dictionaryEntry.findMany({
         where: { typeId, status },
         orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        select: { id: true, name: true },
+        select: { id: true, name: true, names: true },
       });
-      return okList(entries, entries.length);
+      variesByLanguage(reply);
+      return okList(
+        entries.map((entry) => ({
+          id: entry.id,
+          name: inLanguage(entry.name, entry.names, language),
+        })),
+        entries.length,
+      );
     },
   );
 };

@@ -13,6 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
+import { requestedLanguage } from '../lib/language';
+import { inLanguage, variesByLanguage } from '../lib/localized';
 import { ok, okList, responses } from '../lib/respond';
 import {
   indexedSearch,
@@ -37,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     where: { status: number; docType: number; modelId?: number },
     start: number,
     length: number,
-  ): Promise<SearchPage<DocumentHit>> {
+  ): Promise<SearchPage<DocumentHit & Translations>> {
     const [rows, total] = await Promise.all([
       app.db.document.findMany({
         where,
@@ -52,11 +54,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           filepath: true,
           content: true,
           modelId: true,
+          titles: true,
+          descriptions: true,
         },
       }),
       app.db.document.count({ where }),
     ]);
     return { rows, total };
+  }
+
+  /** The translations of the documents a search found (its typed SQL answers the columns of upstream). */
+  async function withTranslations(
+    page: SearchPage<DocumentHit>,
+  ): Promise<SearchPage<DocumentHit & Translations>> {
+    const translations = await app.db.document.findMany({
+      where: { id: { in: page.rows.map((row) => row.id) } },
+      select: { id: true, titles: true, descriptions: true },
+    });
+    const byId = new Map(translations.map((row) => [row.id, row]));
+    return {
+      total: page.total,
+      rows: page.rows.map((row) => ({
+        ...row,
+        titles: byId.get(row.id)?.titles ?? '{}',
+        descriptions: byId.get(row.id)?.descriptions ?? '{}',
+      })),
+    };
   }
 
   app.post(
@@ -125,17 +148,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The latest announcement, or data null',
+        summary:
+          'The latest announcement, or data null; its title in the language of `lang` or Accept-Language (Polish by default)',
         response: responses(announcementResponseSchema),
       },
     },
-    async () => {
+    async (request, reply) => {
       const latest = await app.db.announcement.findFirst({
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
+      variesByLanguage(reply);
       if (!latest) return ok(null);
       return ok({
-        title: latest.title,
+        title: inLanguage(latest.title, latest.titles, requestedLanguage(request)),
         content: publicRichText(latest.content, app.config.API_BASE_PATH),
       });
     },
@@ -146,23 +171,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Technical documents, newest first',
+        summary:
+          'Technical documents, newest first; title and description in the language of `lang` or Accept-Language (as written, in English, by default); the search looks in the titles as written',
         querystring: documentsPageRequestSchema,
         response: responses(documentsPageResponseSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { start, length, status, docType, modelId, title } = request.query;
+      const language = requestedLanguage(request);
       const filters = { status, docType, modelId };
       const [text] = searchTexts(title);
       const { rows: documents, total: totalRow } = text
-        ? await search.documents({ ...filters, text, start, length })
+        ? await withTranslations(await search.documents({ ...filters, text, start, length }))
         : await newestDocuments(filters, start, length);
       const basePath = app.config.API_BASE_PATH;
+      variesByLanguage(reply);
       const list = documents.map((document) => ({
         id: document.id,
-        title: document.title,
-        description: document.description,
+        title: inLanguage(document.title, document.titles, language),
+        description: inLanguage(document.description, document.descriptions, language),
         createTime: upstreamTimestamp(document.createTime),
         // Upstream sends the text `null` for a document without files.
         filepath:
@@ -176,6 +204,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A document's title and description per language, JSON text. */
+type Translations = { titles: string; descriptions: string };
 
 type AgreementColumns = Pick<Brand, 'agreementZh' | 'agreementEn' | 'agreementPl'>;
 

@@ -12,10 +12,12 @@ import {
   warsawToday,
   type CreateRepairOrderPayload,
   type DictionaryTypeId,
+  type Language,
 } from '@portal/contracts';
 import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
+import { inLanguage } from '../lib/localized';
 import { randomPublicId } from '../lib/public-id';
 import { bookerKeys, checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
 import { dateRefusal } from './courier';
@@ -37,13 +39,21 @@ const DICTIONARY_NAMES: Record<DictionaryTypeId, string> = {
   [DICTIONARY_TYPE.accessories]: 'Accessory',
 };
 
-export type EntryRow = { id: number; typeId: number; name: string };
+export type EntryRow = { id: number; typeId: number; name: string; names?: string };
 
 /** The entries of one dictionary among `rows`, by id; a missing id is a 404 naming it. */
-function dictionaryEntries(rows: EntryRow[], typeId: DictionaryTypeId, ids: number[]) {
+function dictionaryEntries(
+  rows: EntryRow[],
+  typeId: DictionaryTypeId,
+  ids: number[],
+  language: Language,
+) {
   const wanted = [...new Set(ids)];
+  // Named in the booking's language, as the customer saw and picked them.
   const found = new Map(
-    rows.filter((row) => row.typeId === typeId).map((row) => [row.id, row.name] as const),
+    rows
+      .filter((row) => row.typeId === typeId)
+      .map((row) => [row.id, inLanguage(row.name, row.names ?? '{}', language)] as const),
   );
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -63,6 +73,10 @@ export interface ReferenceRows {
 export const accessoryIdsOf = (payload: CreateRepairOrderPayload) =>
   payload.accessoriesList.map((item) => item.accessoriesId);
 
+/** The language the repair was booked in: its e-mails and stored pick-list names use it. */
+const bookingLanguage = (payload: CreateRepairOrderPayload): Language =>
+  payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+
 /**
  * Checks the records a booking refers to (a missing one is a 404 naming it)
  * and takes the names of pick-list entries from the database, so the stored
@@ -71,15 +85,27 @@ export const accessoryIdsOf = (payload: CreateRepairOrderPayload) =>
 export function checkReferences(payload: CreateRepairOrderPayload, rows: ReferenceRows) {
   const info = payload.repairInfo;
   const { brand, product, entries } = rows;
+  const language = bookingLanguage(payload);
   if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
   if (!product)
     throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
-  const channel = dictionaryEntries(entries, DICTIONARY_TYPE.channel, [info.sourceChannelId]);
-  const exterior = dictionaryEntries(entries, DICTIONARY_TYPE.exterior, [info.applyAppearanceId]);
+  const channel = dictionaryEntries(
+    entries,
+    DICTIONARY_TYPE.channel,
+    [info.sourceChannelId],
+    language,
+  );
+  const exterior = dictionaryEntries(
+    entries,
+    DICTIONARY_TYPE.exterior,
+    [info.applyAppearanceId],
+    language,
+  );
   const accessories = dictionaryEntries(
     entries,
     DICTIONARY_TYPE.accessories,
     accessoryIdsOf(payload),
+    language,
   );
   return {
     channelName: channel.get(info.sourceChannelId) ?? info.sourceChannelName,
@@ -117,7 +143,7 @@ async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
           { typeId: DICTIONARY_TYPE.accessories, id: { in: accessoryIdsOf(payload) } },
         ],
       },
-      select: { id: true, typeId: true, name: true },
+      select: { id: true, typeId: true, name: true, names: true },
     }),
   ]);
   return checkReferences(payload, { brand, product, entries });
@@ -160,8 +186,7 @@ export function orderColumns(
     id: keys.orderId,
     rmaNumber: keys.rmaNumber,
     status: REPAIR_STATUS.logisticsToBeBuilt,
-    language:
-      payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE,
+    language: bookingLanguage(payload),
     clientName: info.clientName,
     clientTell: info.clientTell,
     clientEmail: info.clientEmail,

@@ -1,4 +1,5 @@
 import {
+  CURRENCY,
   DEFAULT_LANGUAGE,
   isLanguage,
   NO_SUCH_ORDER_MESSAGE,
@@ -6,14 +7,17 @@ import {
   STATUS_FILTER,
   type CreateAccessoriesOrderPayload,
   type PurchaseInquiryResult,
+  type SpareOrderView,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
-import { AppError, invalid } from '../lib/app-error';
+import { newAccessToken } from '../lib/access-token';
+import { SERVER_TEXTS } from '../lib/messages/server-texts';
+import { AppError, invalid, localizedError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
 import { claimVerifyCode, isAnswerOf } from './verify-code';
 
-const INVALID_CODE = 'Invalid or expired verification code';
+const INVALID_CODE = SERVER_TEXTS['en-US'].invalidVerifyCode;
 
 type Tx = Prisma.TransactionClient;
 type OrderInfo = CreateAccessoriesOrderPayload['OrderInfo'];
@@ -48,11 +52,13 @@ async function priceLines(tx: Tx, lines: Line[], language: string) {
   return lines.map((line) => {
     const material = byId.get(line.skuId);
     if (!material || material.status !== STATUS_FILTER.material) {
-      throw new AppError(404, `Item ${line.skuId} not found`);
+      throw localizedError(404, (t) => t.itemNotFound(line.skuId));
     }
-    if (material.bom !== line.bom) throw invalid(`Item ${line.skuId} is not BOM ${line.bom}`);
+    if (material.bom !== line.bom) {
+      throw localizedError(422, (t) => t.itemNotBom(line.skuId, line.bom));
+    }
     if (material.priceCents === null || material.priceCents <= 0) {
-      throw invalid(`Item ${material.bom} has no price and cannot be ordered`);
+      throw localizedError(422, (t) => t.itemWithoutPrice(material.bom));
     }
     return {
       skuId: material.id,
@@ -84,7 +90,14 @@ function isSameOrder(stored: StoredOrder, payload: CreateAccessoriesOrderPayload
   );
 }
 
-type Outcome = { orderId: number; created: boolean } | { error: AppError };
+/** A placed order: its number, the key of its private page, and whether this request placed it. */
+export interface PlacedOrder {
+  orderId: number;
+  accessToken: string;
+  created: boolean;
+}
+
+type Outcome = PlacedOrder | { error: AppError };
 
 /** The order a repeated submission asked for: placed with this code, the same cart and answer. */
 async function repeatedOrder(
@@ -101,7 +114,8 @@ async function repeatedOrder(
     isSameOrder(existing, payload) &&
     (await isAnswerOf(tx, verifyCodeId, payload.code));
   return repeated
-    ? { orderId: Number(existing.id), created: false }
+    ? // Every order placed with a code has a token; '' only for rows older than the tokens.
+      { orderId: Number(existing.id), accessToken: existing.accessToken ?? '', created: false }
     : { error: invalid(INVALID_CODE) };
 }
 
@@ -119,7 +133,7 @@ export async function placeSparePartOrder(
   db: PrismaClient,
   payload: CreateAccessoriesOrderPayload,
   { verifyCodeId, now }: { verifyCodeId: string | undefined; now: Date },
-): Promise<{ orderId: number; created: boolean }> {
+): Promise<PlacedOrder> {
   if (!verifyCodeId) throw invalid(INVALID_CODE);
   const language =
     payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
@@ -146,13 +160,14 @@ export async function placeSparePartOrder(
         language,
         totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.num, 0),
         verifyCodeId,
+        accessToken: newAccessToken(),
         createdAt: now,
         lines: { create: lines },
       },
-      select: { id: true },
+      select: { id: true, accessToken: true },
     });
     await tx.mailOutbox.create({ data: outboxEntry('spare-order-placed', order.id, now) });
-    return { orderId: Number(order.id), created: true };
+    return { orderId: Number(order.id), accessToken: order.accessToken ?? '', created: true };
   });
 
   if ('error' in outcome) throw outcome.error;
@@ -172,6 +187,62 @@ export async function inquireSparePartOrder(
   return {
     orderId: Number(order.id),
     status: order.status,
+    logisticsName: order.logisticsName,
+    logisticsNo: order.logisticsNo,
+  };
+}
+
+/**
+ * A spare-part order's private page, found by its access token: the lines,
+ * totals, contact and invoice data, status and courier. `confirmed` stays
+ * false while the order waits for the operator's confirmation (a reopened
+ * order waits again), so the page says "received" until then.
+ */
+export async function spareOrderView(
+  db: PrismaClient,
+  accessToken: string,
+): Promise<SpareOrderView> {
+  const order = await db.sparePartOrder.findUnique({
+    where: { accessToken },
+    include: { lines: { orderBy: { id: 'asc' } } },
+  });
+  if (!order) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.sparePart);
+  return {
+    orderId: Number(order.id),
+    status: order.status,
+    confirmed:
+      order.status !== PURCHASE_STATUS.pendingConfirmation &&
+      order.status !== PURCHASE_STATUS.reopened,
+    createdAt: order.createdAt.toISOString(),
+    language: order.language,
+    currency: CURRENCY,
+    lines: order.lines.map((line) => ({
+      productName: line.productName,
+      bom: line.bom,
+      num: line.num,
+      unitPriceCents: line.unitPriceCents,
+    })),
+    totalCents: order.totalCents,
+    contact: {
+      name: order.contract,
+      phone: order.tell,
+      email: order.email,
+      address: order.address,
+      city: order.city,
+      country: order.country,
+      remark: order.remark,
+    },
+    invoice: {
+      type: order.invoiceType,
+      name: order.invoiceName,
+      email: order.invoiceEmail,
+      taxNo: order.taxNo,
+      address: order.invoiceAddress,
+      bankName: order.bankName,
+      bankNo: order.bankNo,
+      registerAddress: order.registerAddress,
+      registerPhone: order.registerPhone,
+    },
     logisticsName: order.logisticsName,
     logisticsNo: order.logisticsNo,
   };

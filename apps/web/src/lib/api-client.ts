@@ -1,4 +1,5 @@
 import { errorNotice, REQUEST_TIMEOUT_MS, RESULT_OK } from '@portal/contracts';
+import i18n from 'i18next';
 import type { z } from 'zod';
 import { nextTask } from './next-task';
 
@@ -37,10 +38,13 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   // Calls are started from effects, often several at once as a page hydrates:
   // each starts in a short task of its own instead of lengthening that one.
   await nextTask();
+  // The server writes its messages (error_msg) and demo texts in the visitor's language.
+  const language = i18n.resolvedLanguage ?? i18n.language;
   try {
     return await fetch(`${API_BASE}${path}`, {
       credentials: 'same-origin',
       ...init,
+      headers: { ...(language ? { 'accept-language': language } : {}), ...init.headers },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

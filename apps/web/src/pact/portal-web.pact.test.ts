@@ -6,6 +6,7 @@
  * it reads. Ids the provider makes are given by its provider states.
  */
 import {
+  ACCESS_TOKEN_PATTERN,
   API_PATHS,
   DICTIONARY_TYPE,
   DOCUMENT_TYPE_TECHNICAL,
@@ -41,6 +42,9 @@ import {
   EXAMPLE_REPAIR_ORDER,
   LABEL_PDF,
 } from './pact-examples';
+
+/** An access token's shape: 43 base64url characters. */
+const EXAMPLE_ACCESS_TOKEN = 'k3Jx9QvT0bWm2Lr7YcN5pHs8ZaE4uDf6GiO1tVqB-_w';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
 
@@ -590,14 +594,24 @@ describe('cart', () => {
           }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ result: RESULT_OK, data: { orderId: integer(EXAMPLE_IDS.orderId) } }),
+        response.jsonBody({
+          result: RESULT_OK,
+          data: {
+            orderId: integer(EXAMPLE_IDS.orderId),
+            // The key of the order's private page (CUSTOMER_PATHS.spareOrder).
+            accessToken: regex(ACCESS_TOKEN_PATTERN.source, EXAMPLE_ACCESS_TOKEN),
+          },
+        }),
       )
       .executeTest(async (mockServer) => {
         const api = await apiAt(mockServer);
         const placed = await withBrowserCookie(`${VERIFY_CODE_COOKIE}=c0de`, () =>
           api.createAccessoriesOrder(EXAMPLE_CART_ORDER),
         );
-        expect(placed).toEqual({ orderId: EXAMPLE_IDS.orderId });
+        expect(placed).toEqual({
+          orderId: EXAMPLE_IDS.orderId,
+          accessToken: EXAMPLE_ACCESS_TOKEN,
+        });
       });
   });
 });

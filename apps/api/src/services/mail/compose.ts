@@ -87,6 +87,8 @@ export interface SpareOrderConfirmation {
   invoiceEmail: string;
   contactName: string;
   orderId: number;
+  /** The key of the order's private page; empty on orders older than the tokens. */
+  accessToken: string;
   lines: { name: string; bom: string; num: number; unitPriceCents: number }[];
   totalCents: number;
   invoice: {
@@ -454,7 +456,11 @@ function invoiceTypeOf(type: string): InvoiceType {
   return type === INVOICE_TYPE.enterprise ? INVOICE_TYPE.enterprise : INVOICE_TYPE.personal;
 }
 
-/** Sent when a cart order is placed: its lines and total, the invoice data, where to follow it. */
+/**
+ * Sent when a cart order is placed: it says the order is received (an
+ * operator confirms it later), its lines and total, the invoice data, the
+ * link to its private page and the lookup page pre-filled with its number.
+ */
 export function composeSpareOrderConfirmation(
   data: SpareOrderConfirmation,
   context: MailContext,
@@ -502,7 +508,20 @@ export function composeSpareOrderConfirmation(
       },
       { kind: 'fields', title: t.invoiceTitle, rows: invoice },
       { kind: 'fields', title: t.deliveryTitle, rows: delivery },
-      { kind: 'link', text: `${t.lookup} ${orderNumber}`, url: lookupUrl(context) },
+      ...(data.accessToken
+        ? [
+            {
+              kind: 'link' as const,
+              text: t.privatePage,
+              url: `${context.publicUrl}${privatePagePath('spareOrder', data.accessToken)}`,
+            },
+          ]
+        : []),
+      {
+        kind: 'link',
+        text: `${t.lookup} ${orderNumber}`,
+        url: lookupUrl(context, 'sparePart', orderNumber),
+      },
       closing(data.language, context),
     ],
   );

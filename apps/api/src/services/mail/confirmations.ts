@@ -183,6 +183,7 @@ export async function spareOrderConfirmation(
       invoiceEmail: order.invoiceEmail,
       contactName: order.contract,
       orderId: Number(order.id),
+      accessToken: order.accessToken ?? '',
       lines: order.lines.map((line) => ({
         name: line.productName,
         bom: line.bom,

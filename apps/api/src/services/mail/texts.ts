@@ -71,6 +71,8 @@ export interface MailTexts {
     bank: string;
     deliveryTitle: string;
     remark: string;
+    /** Before the link to the order's private page. */
+    privatePage: string;
     lookup: string;
   };
 }
@@ -184,9 +186,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'wycena została odrzucona, więc odsyłamy urządzenie bez naprawy. Numer przesyłki zwrotnej znajdziesz na stronie zlecenia.',
     },
     spare: {
-      subject: (id) => `Potwierdzenie zamówienia nr ${id}`,
+      subject: (id) => `Przyjęliśmy zamówienie nr ${id}`,
       intro:
-        'dziękujemy za zamówienie. Potwierdzimy je i prześlemy dane do płatności; fakturę wystawimy po wysyłce.',
+        'dziękujemy, przyjęliśmy zamówienie. Sprawdzimy je, potwierdzimy i prześlemy dane do płatności; fakturę wystawimy po wysyłce.',
       orderNumber: 'Numer zamówienia',
       item: 'Produkt',
       quantity: 'Ilość',
@@ -202,7 +204,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       bank: 'Bank i numer konta',
       deliveryTitle: 'Adres dostawy',
       remark: 'Uwagi',
-      lookup: 'Status zamówienia sprawdzisz na stronie wyszukiwania, podając numer zamówienia:',
+      privatePage:
+        'Zamówienie, jego status i przesyłkę zobaczysz na jego stronie (link jest tylko dla Ciebie):',
+      lookup: 'Status zamówienia sprawdzisz też na stronie wyszukiwania, podając numer zamówienia:',
     },
   },
   'en-US': {
@@ -262,9 +266,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'you declined the quote, so we are sending your device back unrepaired. The return tracking number is on your order page.',
     },
     spare: {
-      subject: (id) => `Your order no. ${id} is confirmed`,
+      subject: (id) => `We have received your order no. ${id}`,
       intro:
-        'thank you for your order. We will confirm it and send you the payment details; the invoice follows the shipment.',
+        'thank you: we have received your order. We will check and confirm it and send you the payment details; the invoice follows the shipment.',
       orderNumber: 'Order number',
       item: 'Item',
       quantity: 'Qty',
@@ -280,7 +284,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       bank: 'Bank and account',
       deliveryTitle: 'Delivery address',
       remark: 'Remark',
-      lookup: 'Follow the order on the lookup page with your order number:',
+      privatePage:
+        'See the order, its status and its parcel on its own page (the link is yours alone):',
+      lookup: 'You can also follow the order on the lookup page with your order number:',
     },
   },
   'zh-CN': {
@@ -334,8 +340,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       declined: '您已拒绝报价，我们将把设备原样寄回。回寄运单号可在维修单页面查看。',
     },
     spare: {
-      subject: (id) => `订单 ${id} 确认`,
-      intro: '感谢您的订购。我们将确认订单并发送付款信息；发货后将为您开具发票。',
+      subject: (id) => `我们已收到您的订单 ${id}`,
+      intro:
+        '感谢您的订购，我们已收到您的订单。我们将审核并确认订单，然后发送付款信息；发货后将为您开具发票。',
       orderNumber: '订单号',
       item: '商品',
       quantity: '数量',
@@ -351,7 +358,8 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
       bank: '开户行及账号',
       deliveryTitle: '收货地址',
       remark: '备注',
-      lookup: '您可以在查询页面输入订单号查看订单状态：',
+      privatePage: '您可以在订单专属页面查看订单、状态和包裹（该链接仅供您本人使用）：',
+      lookup: '您也可以在查询页面输入订单号查看订单状态：',
     },
   },
 };

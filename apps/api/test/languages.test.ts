@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CUSTOMER_PATHS,
+  ERROR_CATALOGUE,
+  NO_SUCH_ORDER_MESSAGE,
+  VALIDATION_MESSAGES_EN,
+} from '@portal/contracts';
+import enUS from '../../web/src/i18n/locales/en-US.json';
+import { languageOfTag, negotiateLanguage } from '../src/lib/language';
+import { expectError } from './fixtures';
+import { form, startTestApp, type TestContext } from './harness';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(() => ctx.close());
+
+/** A form body with more headers. */
+function formWith(fields: Record<string, string>, headers: Record<string, string>) {
+  const body = form(fields);
+  return { payload: body.payload, headers: { ...body.headers, ...headers } };
+}
+
+const inquiry = (orderId: string, headers: Record<string, string> = {}, lang?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/order/accessories/inquiry',
+    ...formWith({ orderId, ...(lang ? { lang } : {}) }, headers),
+  });
+
+describe('the language of an answer', () => {
+  it('maps a bare or regional tag to the portal language of its language', () => {
+    expect(languageOfTag('pl')).toBe('pl-PL');
+    expect(languageOfTag('EN-gb')).toBe('en-US');
+    expect(languageOfTag('zh-TW')).toBe('zh-CN');
+    expect(languageOfTag('zh_CN')).toBe('zh-CN');
+    expect(languageOfTag('de')).toBeNull();
+    expect(languageOfTag('*')).toBeNull();
+  });
+
+  it('negotiates Accept-Language by quality, then by order; none when nothing fits', () => {
+    expect(negotiateLanguage('de-DE, pl;q=0.5, en;q=0.7')).toBe('en-US');
+    expect(negotiateLanguage('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
+    expect(negotiateLanguage('fr, pl')).toBe('pl-PL');
+    expect(negotiateLanguage('pl;q=0, en')).toBe('en-US');
+    expect(negotiateLanguage('de, fr;q=0.9, *;q=0.1')).toBeNull();
+    expect(negotiateLanguage(undefined)).toBeNull();
+  });
+
+  it('keeps the English texts of the web app equal to the contracts, which clients read', () => {
+    for (const [code, text] of Object.entries(ERROR_CATALOGUE))
+      expect(enUS.errors.code[code as keyof typeof enUS.errors.code]).toBe(text);
+    for (const [key, text] of Object.entries(VALIDATION_MESSAGES_EN))
+      expect(enUS.validation[key.replace('validation.', '') as keyof typeof enUS.validation]).toBe(
+        text,
+      );
+  });
+});
+
+describe('error_msg in the language the request asks for', () => {
+  const CASES = [
+    {
+      language: 'pl-PL',
+      headers: { 'accept-language': 'pl' },
+      validation: 'orderId: Nieprawidłowa wartość',
+      notFound: 'Nie ma zamówienia części o tym numerze',
+      tooMany: 'Zbyt wiele żądań, spróbuj ponownie za chwilę',
+      noPath: 'Nie ma takiej ścieżki: GET /no/such/call',
+    },
+    {
+      language: 'en-US',
+      headers: { 'accept-language': 'en-GB,en;q=0.9,pl;q=0.8' },
+      validation: 'orderId: Invalid value',
+      notFound: NO_SUCH_ORDER_MESSAGE.sparePart,
+      tooMany: ERROR_CATALOGUE[429],
+      noPath: 'No such path: GET /no/such/call',
+    },
+    {
+      language: 'zh-CN',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+      validation: 'orderId: 无效的值',
+      notFound: '没有该编号的备件订单',
+      tooMany: '请求过于频繁，请稍后再试',
+      noPath: '路径不存在：GET /no/such/call',
+    },
+  ] as const;
+
+  it.each(CASES)('$language: a validation error names the field and its rule', async (c) => {
+    expect(expectError(await inquiry('abc', c.headers), 422)).toBe(c.validation);
+  });
+
+  it.each(CASES)('$language: a lookup that finds nothing', async (c) => {
+    expect(expectError(await inquiry('999999', c.headers), 404)).toBe(c.notFound);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: CUSTOMER_PATHS.spareOrder.replace(':token', 'A'.repeat(43)),
+      headers: c.headers,
+    });
+    expect(expectError(page, 404)).toBe(c.notFound);
+  });
+
+  it.each(CASES)('$language: an unknown path', async (c) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/call', headers: c.headers });
+    expect(expectError(res, 404, 404)).toBe(c.noPath);
+  });
+
+  it('answers the rate limit, a catalogue text, in each language', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_LOOKUP: '1' });
+    try {
+      const send = (headers: Record<string, string>) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/order/accessories/inquiry',
+          ...formWith({ orderId: '1' }, headers),
+        });
+      await send({});
+      for (const c of CASES) expect(expectError(await send(c.headers), 429, 429)).toBe(c.tooMany);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes a lang field (query or body) before Accept-Language, and English without either', async () => {
+    expect(expectError(await inquiry('abc', { 'accept-language': 'pl' }, 'zh-CN'), 422)).toBe(
+      'orderId: 无效的值',
+    );
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: '/no/such/call?lang=pl',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(expectError(query, 404, 404)).toBe('Nie ma takiej ścieżki: GET /no/such/call');
+    expect(expectError(await inquiry('abc'), 422)).toBe('orderId: Invalid value');
+    expect(expectError(await inquiry('abc', { 'accept-language': 'de-DE' }), 422)).toBe(
+      'orderId: Invalid value',
+    );
+  });
+});
