@@ -40,15 +40,3 @@ export function pickupDayParts(isoDate: string, language: string): PickupDayPart
     parts.find((found) => found.type === type)?.value ?? '';
   return { weekday: date.getUTCDay(), day: part('day'), month: part('month') };
 }
-
-/** "w środę, 25 listopada", "on Wednesday, 25 November", "11月25日（星期三）"; the date as written when it is not one. */
-export function pickupDayText(
-  isoDate: string,
-  language: string,
-  t: (key: string, params: Record<string, unknown>) => string,
-): string {
-  const parts = pickupDayParts(isoDate, language);
-  return parts
-    ? t(`result.pickupDay.${parts.weekday}`, { ...parts })
-    : formatDate(isoDate, language);
-}

@@ -259,7 +259,8 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
     // Closed without agreeing, the focus goes back to the link that opened it.
     await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
     const again = await screen.findByRole('dialog', { name: 'Service agreement – NovaTel' });
-    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    // The footer's Close, not the corner's (both are named Close).
+    await user.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Read the agreement' })).toHaveFocus();
   });

@@ -34,6 +34,8 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
   const hasAgreement = agreement.data === undefined ? null : agreement.data !== null;
   const consented = consentForBrand(form.values) === '1';
   const [showAgreement, setShowAgreement] = useState(false);
+  // The visitor asked to read it and waits for it.
+  const [opening, setOpening] = useState(false);
   const brandName = brands.data?.find((brand) => brand.userId === userId)?.userName ?? '';
 
   // Where the focus goes once the agreement has closed: the consent box after
@@ -58,9 +60,11 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
       return;
     }
     // Already asked for when the brand was chosen; asked again after a failure.
+    setOpening(true);
     const answer = agreement.isSuccess
       ? agreement
       : await agreement.refetch({ cancelRefetch: false });
+    setOpening(false);
     if (answer.isError) notifyError(errorText(answer.error));
     else if (answer.data) setShowAgreement(true);
     else notifyWarning(t('agreement.none'));
@@ -158,12 +162,12 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
               type="button"
               // Not disabled while loading: a disabled button drops the focus to the page's body.
               onClick={() => void readAgreement()}
-              aria-busy={agreement.isFetching}
+              aria-busy={opening}
               inherit
               style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             >
               <IconFileText size={16} aria-hidden />
-              {agreement.isFetching ? t('common:loading') : t('basic.readAgreement')}
+              {opening ? t('common:loading') : t('basic.readAgreement')}
             </Anchor>
           </Text>
         </Stack>

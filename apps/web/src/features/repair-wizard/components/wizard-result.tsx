@@ -26,7 +26,7 @@ import { paths } from '../../../config/paths';
 import { NO_PRINT_CLASS } from '../../../lib/print';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useFocusWhenShown } from '../../../lib/use-focus-when-shown';
-import { pickupDayText } from '../format';
+import { formatDate, pickupDayParts } from '../format';
 import { RESULT_STATE, type BookingOutcome } from '../hooks/use-repair-booking';
 import { OrderSheet } from './order-sheet';
 import classes from './wizard-result.module.css';
@@ -108,8 +108,12 @@ export function WizardResult({
 
   const { reservation, label, labelError } = outcome;
   const slot = parsePickupWindow(`${reservation.pickupTimeFrom}-${reservation.pickupTimeTo}`);
+  // "w środę, 25 listopada", "on Wednesday, 25 November", "11月25日（星期三）".
+  const day = pickupDayParts(reservation.pickupDate, i18n.language);
   const pickupText = t('result.pickup', {
-    when: pickupDayText(reservation.pickupDate, i18n.language, t),
+    when: day
+      ? t(`result.pickupDay.${day.weekday}`, { day: day.day, month: day.month })
+      : formatDate(reservation.pickupDate, i18n.language),
     from: slot?.from ?? reservation.pickupTimeFrom,
     to: slot?.to ?? reservation.pickupTimeTo,
   });
