@@ -43,6 +43,19 @@ export function styleAttributes(html: string): string[] {
 const cspHash = (value: string) =>
   `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The page's own title (React writes it into the page's markup) in place of
+ * the template's in the head: the browser shows the first title of the
+ * document, and the app, once hydrated, takes over that one.
+ */
+export function titleIntoHead(template: string, markup: string) {
+  const title = TITLE.exec(markup)?.[0];
+  if (!title) return { template, markup };
+  return { template: template.replace(TITLE, title), markup: markup.replace(title, '') };
+}
+
 function fileOf(route: string) {
   return route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
 }
@@ -118,8 +131,9 @@ export function prerender(): Plugin {
       fs.mkdirSync(pagesDir, { recursive: true });
       const pages: PrerenderedPage[] = [];
       for (const route of entry.PRERENDERED_PATHS) {
-        const markup = await entry.renderPage(route);
-        const page = template
+        const titled = titleIntoHead(template, await entry.renderPage(route));
+        const markup = titled.markup;
+        const page = titled.template
           .replace(/<html lang="[^"]*"/, `<html lang="${entry.PRERENDER_LANGUAGE}"`)
           .replace('</head>', head)
           .replace(

@@ -31,6 +31,11 @@ async function firstListEntry(path: string, form: Record<string, string | number
 
 /** A repair booked through the API: created, then reserved in the given slot. */
 export async function bookThroughApi(date: string, window: Window) {
+  return (await bookRepairThroughApi(date, window)).reservation;
+}
+
+/** Like `bookThroughApi`, with the order's numbers and IMEI, to look it up or cancel it. */
+export async function bookRepairThroughApi(date: string, window: Window) {
   const brand = await firstListEntry(API_PATHS.brandPage, {
     status: 1,
     start: 0,
@@ -52,6 +57,7 @@ export async function bookThroughApi(date: string, window: Window) {
     typeId: DICTIONARY_TYPE.exterior,
     status: 1,
   });
+  const imei = uniqueImei();
   const order: CreateRepairOrderRequest = {
     repairInfo: {
       clientName: 'Jan Kowalski',
@@ -66,7 +72,7 @@ export async function bookThroughApi(date: string, window: Window) {
       sourceChannelName: String(channel.name),
       productId: Number(product.productId),
       warrantyStatus: '1',
-      applySn: uniqueImei(),
+      applySn: imei,
       applyAppearanceId: Number(exterior.id),
       applyAppearance: String(exterior.name),
       faultDescribe: 'Does not charge.',
@@ -80,11 +86,14 @@ export async function bookThroughApi(date: string, window: Window) {
     isCreateShip: true,
     orderType: 1,
   };
-  const created = await call<{ shipmentId: number; orderId: number }>(API_PATHS.repairOrderAdd, {
-    json: order,
-  });
+  const created = await call<{
+    shipmentId: number;
+    orderId: number;
+    rmaNumber: string;
+    shipmentNo: string;
+  }>(API_PATHS.repairOrderAdd, { json: order });
   if (created.result !== 1) throw new Error(`booking refused: ${created.error_msg}`);
-  return call(API_PATHS.reservePickup, {
+  const reservation = await call(API_PATHS.reservePickup, {
     form: {
       shipmentId: created.data.shipmentId,
       orderId: created.data.orderId,
@@ -93,6 +102,16 @@ export async function bookThroughApi(date: string, window: Window) {
       pickupTimeTo: window.to,
     },
   });
+  return { order: created.data, imei, reservation };
+}
+
+/** Cancels a booked repair's shipment, as the courier's cancellation does. */
+export async function cancelShipment(order: { shipmentId: number; orderId: number }) {
+  const answer = await call(API_PATHS.cancelShipment, {
+    form: { shipmentId: order.shipmentId, orderId: order.orderId },
+  });
+  if (answer.result !== 1) throw new Error(`cancel refused: ${answer.error_msg}`);
+  return answer;
 }
 
 /** Books the slot until the courier refuses: afterwards it is full for everyone. */

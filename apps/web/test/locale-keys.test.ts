@@ -295,6 +295,12 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
       (phase) => `phase.${phase}`,
     ),
   },
+  // The pick-up day with its weekday (0 Sunday … 6 Saturday), each with its own grammar.
+  {
+    namespace: 'repair-wizard',
+    expression: '`result.pickupDay.${day.weekday}`',
+    keys: [0, 1, 2, 3, 4, 5, 6].map((weekday) => `result.pickupDay.${weekday}`),
+  },
   {
     namespace: 'repair-wizard',
     expression: '`panels.${panel}`',

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import { PRERENDERED_PATHS, renderPage } from '../src/entry-server';
 import { i18n } from '../src/i18n';
-import { styleAttributes } from '../prerender';
+import { styleAttributes, titleIntoHead } from '../prerender';
+import { titleKeyOf } from '../src/app/page-title';
 
 describe('pages rendered at build time', () => {
   it('covers every page the routes show', () => {
@@ -37,6 +38,12 @@ describe('pages rendered at build time', () => {
         `<style data-mantine-styles="true" nonce="${CSP_NONCE_PLACEHOLDER}"`,
       );
       expect(markup).not.toContain('<script');
+      // The page's own title, in Polish, for the head (prerender.ts moves it there).
+      const title = `${i18n.t(titleKeyOf(path)!)} | ${i18n.t('common:brand')}`;
+      expect(markup).toContain(`<title>${title}</title>`);
+      const head = titleIntoHead('<head><title>Brand</title></head><div id="root"></div>', markup);
+      expect(head.template).toContain(`<head><title>${title}</title></head>`);
+      expect(head.markup).not.toContain('<title>');
     },
   );
 

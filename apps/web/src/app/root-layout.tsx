@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { PageOutlet } from '../components/page-outlet';
 import { useConsentState } from '../lib/consent';
 import { lazyChunk } from './lazy-chunk';
+import { PageTitle } from './page-title';
 import { RouteError } from './route-error';
 
 // Loaded only while the visitor has not answered: a returning visitor never downloads it.
@@ -30,6 +31,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <>
+      <PageTitle />
       {/* A page that fails to load or render shows a way out; another route tries afresh. */}
       <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
         <PageOutlet />

@@ -50,16 +50,15 @@ function loadNamespace(language: string, namespace: string) {
   return localeFiles[file]!().then((module) => module.default);
 }
 
-/** `<html lang>` (screen readers, fonts, hyphenation) and the tab title follow the language in use. */
+/**
+ * `<html lang>` (screen readers, fonts, hyphenation) follows the language in
+ * use; the title follows it through the page's <PageTitle> (app/page-title.tsx).
+ */
 function followLanguage(language: string) {
   if (typeof document === 'undefined') return;
   // Only on a change: setting it, even to the same value, makes the browser
   // restyle the whole page (for :lang()), a long pause on a slow phone.
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
-  if (i18n.isInitialized && i18n.exists('common:brand', { lng: language })) {
-    const title = i18n.t('common:brand', { lng: language });
-    if (document.title !== title) document.title = title;
-  }
 }
 i18n.on('languageChanged', followLanguage);
 

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  REPAIR_STATUS,
   errorResponse,
   NO_SUCH_ORDER_MESSAGE,
   purchaseInquiryResponseSchema,
@@ -167,6 +168,21 @@ describe('order lookup: repair orders', { timeout: 60_000 }, () => {
     expect(within(card).getByText('Pending pick-up')).toBeInTheDocument();
     expect(within(card).getByText('Your order is being processed')).toBeInTheDocument();
     expect(within(card).queryByText(/arrived at our service centre/)).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled repair will not go on, with no progress of work that will not happen', async () => {
+    const { user } = await renderLookup({
+      [API_PATHS.repairLookup]: repairAnswer([
+        { status: REPAIR_STATUS.cancelled, createTime: '2025-06-02 09:00:00' },
+      ]),
+    });
+    await search(user, '356938035643809');
+    const card = await screen.findByRole('article', { name: 'Repair order' });
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByText('Repair order cancelled')).toBeInTheDocument();
+    expect(within(card).getByText(/the courier will not collect the device/)).toBeInTheDocument();
+    expect(within(card).queryByText('Your order is being processed')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('group', { name: 'Repair progress' })).not.toBeInTheDocument();
   });
 
   it('shows every match, newest first, as the API lists them', async () => {

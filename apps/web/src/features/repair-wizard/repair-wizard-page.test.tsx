@@ -16,6 +16,8 @@ import {
   field,
   shownField,
   fillBasic,
+  fillCustomer,
+  fillDevice,
   mockWizardApi,
   panel,
   openAppointmentPanel,
@@ -230,7 +232,8 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
     await renderWizard();
 
     await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
-    expect(await screen.findByText('Please select a brand first')).toBeInTheDocument();
+    // The warning, beside the same words under the consent box.
+    await waitFor(() => expect(screen.getAllByText('Please select a brand first')).toHaveLength(2));
 
     await choose(user, 'Brand', 'Orbis Mobile');
     await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
@@ -246,11 +249,67 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      screen.getByRole('checkbox', {
-        name: "I have read and accept the brand's service agreement",
-      }),
-    ).toBeChecked();
+    const consent = screen.getByRole('checkbox', {
+      name: "I have read and accept the brand's service agreement",
+    });
+    expect(consent).toBeChecked();
+    // The dialog's button is gone: the box it ticked has the focus, not the page's body.
+    expect(consent).toHaveFocus();
+
+    // Closed without agreeing, the focus goes back to the link that opened it.
+    await user.click(screen.getByRole('button', { name: 'Read the agreement' }));
+    const again = await screen.findByRole('dialog', { name: 'Service agreement – NovaTel' });
+    // The footer's Close, not the corner's (both are named Close).
+    await user.click(within(again).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Read the agreement' })).toHaveFocus();
+  });
+
+  it('keeps a consent to the brand it was given for, and offers none for a brand without an agreement', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    const consent = screen.getByRole('checkbox', {
+      name: "I have read and accept the brand's service agreement",
+    });
+    // No brand yet: nothing to consent to, and the box says why.
+    expect(consent).toBeDisabled();
+    expect(consent).toHaveAccessibleDescription('Please select a brand first');
+
+    await choose(user, 'Brand', 'NovaTel');
+    await waitFor(() => expect(consent).toBeEnabled());
+    await user.click(consent);
+    expect(consent).toBeChecked();
+
+    // Another brand: the consent given for NovaTel is gone, and Orbis Mobile has no agreement.
+    await choose(user, 'Brand', 'Orbis Mobile');
+    expect(consent).not.toBeChecked();
+    await waitFor(() =>
+      expect(consent).toHaveAccessibleDescription(/This brand has no service agreement/),
+    );
+    expect(consent).toBeDisabled();
+    await user.click(consent);
+    expect(consent).not.toBeChecked();
+    await user.click(panel('basic').getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please accept the agreement')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Device information/ })).toBeDisabled();
+
+    // Back to NovaTel: consent must be given again.
+    await choose(user, 'Brand', 'NovaTel');
+    await waitFor(() => expect(consent).toBeEnabled());
+    expect(consent).not.toBeChecked();
+  });
+
+  it('moves the focus to the first field of the panel each "Next" opens', async () => {
+    mockWizardApi();
+    const user = userEvent.setup({ delay: null });
+    await renderWizard();
+    await fillBasic(user);
+    await waitFor(() => expect(field('IMEI / serial number')).toHaveFocus());
+    await fillDevice(user);
+    await waitFor(() => expect(field('Full name')).toHaveFocus());
+    await fillCustomer(user);
+    await waitFor(() => expect(field('Pick-up date')).toHaveFocus());
   });
 
   it('offers only the pick-up calendar’s dates and the two time windows', async () => {

@@ -39,6 +39,27 @@ function focusFirstError() {
   });
 }
 
+/** The first field a visitor can use in a panel's form. */
+const FIRST_FIELD = 'form :is(input:not([type="hidden"]), textarea, select, button):not(:disabled)';
+
+/**
+ * Once the panel opened by "Next" is drawn: its first field takes the focus
+ * (the button that had it is gone with the closed panel), and the page
+ * scrolls to the panel. Tried on a few frames while the panel mounts.
+ */
+function showPanel(panel: WizardPanel, frames = 10) {
+  requestAnimationFrame(() => {
+    const item = document.querySelector<HTMLElement>(`[data-wizard-panel="${panel}"]`);
+    const field = item?.querySelector<HTMLElement>(FIRST_FIELD);
+    if (!item || !field) {
+      if (frames > 0) showPanel(panel, frames - 1);
+      return;
+    }
+    field.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  });
+}
+
 /** /base/create: the four-panel repair order wizard, then its result page. */
 export function RepairWizardPage() {
   const { t } = useTranslation('repair-wizard');
@@ -86,11 +107,7 @@ export function RepairWizardPage() {
     setCompleted((done) => (done.includes(panel) ? done : [...done, panel]));
     const following = WIZARD_PANELS[WIZARD_PANELS.indexOf(panel) + 1] ?? null;
     setActive(following);
-    requestAnimationFrame(() =>
-      document
-        .querySelector(`[data-wizard-panel="${following}"]`)
-        ?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
-    );
+    if (following) showPanel(following);
   }
 
   function back(panel: WizardPanel) {

@@ -100,9 +100,11 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
 
     expect(
       screen.getByText(
-        /The courier will collect your phone on Tuesday, June 3, 2025 between 10:00 and 13:00/,
+        /The courier will collect your phone on Tuesday, 3 June, between 10:00 and 13:00/,
       ),
     ).toBeInTheDocument();
+    // The wizard's form is gone: its heading has the focus, not the page's body.
+    expect(screen.getByRole('heading', { name: 'Your repair is booked' })).toHaveFocus();
     const download = screen.getByRole('link', {
       name: 'Download waybill (PCS731846205519372.pdf)',
     });
@@ -216,7 +218,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
 
     expect(
       await screen.findByRole('heading', { name: 'Appointment failed' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The courier has no free pick-up slots on 2025-06-03 between 10:00 and 13:00.',
     );

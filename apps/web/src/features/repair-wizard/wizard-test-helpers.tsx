@@ -50,6 +50,7 @@ export const CREATED = createRepairOrderResponseSchema.parse({
     orderId: 482915736201447,
     rmaNumber: 'RMA250602482915736201447',
     shipmentNo: 'PCS731846205519372',
+    accessToken: 'q3Xv7LmN0pRs2TuW4yZa6Bc8De0Fg2Hi4Jk6Lm8No0P',
   },
 });
 
@@ -157,9 +158,12 @@ export async function fillBasic(user: UserEvent) {
   await choose(user, 'Brand', 'NovaTel');
   await choose(user, 'Model', 'NovaTel X5 Pro');
   await user.click(screen.getByRole('radio', { name: 'In warranty' }));
-  await user.click(
-    screen.getByRole('checkbox', { name: "I have read and accept the brand's service agreement" }),
-  );
+  const consent = screen.getByRole('checkbox', {
+    name: "I have read and accept the brand's service agreement",
+  });
+  // Enabled once the brand's agreement is known to exist.
+  await waitFor(() => expect(consent).toBeEnabled());
+  await user.click(consent);
   await user.click(panel('basic').getByRole('button', { name: 'Next' }));
   await screen.findByLabelText(/^Fault description/, undefined, { timeout: 3000 });
 }

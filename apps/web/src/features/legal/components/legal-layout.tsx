@@ -51,7 +51,6 @@ export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalL
 
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-      <title>{t('layout.pageTitle', { page: title, brand })}</title>
       <Box
         component="header"
         bg="white"

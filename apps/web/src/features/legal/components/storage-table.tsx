@@ -1,5 +1,4 @@
-import { Code, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Code, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { LANGUAGE_STORAGE_KEY, VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CART_STORAGE_KEY } from '../../../lib/cart-store';
@@ -17,39 +16,60 @@ export const STORED_ITEMS = [
 
 export const COLUMNS = ['type', 'purpose', 'category', 'duration'] as const;
 
-/** The cookie policy's table: a table on wide screens, one card per item on phones. */
+/**
+ * The cookie policy's table: a table on wide screens, one card per item on
+ * phones. Both are in the markup and the stylesheet shows one: the page is
+ * prerendered without a screen (docs/decisions/005), so a choice made in
+ * script while rendering would differ from the markup on a phone and break
+ * hydration.
+ */
 export function StorageTable() {
   const { t } = useTranslation('legal');
-  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const cell = (id: string, column: (typeof COLUMNS)[number]) =>
     t(`cookiePolicy.table.items.${id}.${column}`, LEGAL_VALUES);
+  return (
+    <>
+      <Box hiddenFrom="sm">
+        <StorageCards cell={cell} />
+      </Box>
+      <Box visibleFrom="sm">
+        <StorageGrid cell={cell} />
+      </Box>
+    </>
+  );
+}
 
-  if (narrow) {
-    return (
-      <Stack gap="sm" role="list" aria-label={t('cookiePolicy.table.caption')}>
-        {STORED_ITEMS.map((item) => (
-          <Paper key={item.id} role="listitem" withBorder p="md" radius="md">
-            <Text fw={700} mb="xs">
-              <Code fz="sm">{item.name}</Code>
-            </Text>
-            <SimpleGrid component="dl" cols={1} spacing={6} m={0}>
-              {COLUMNS.map((column) => (
-                <div key={column}>
-                  <Text component="dt" size="sm" fw={600} c="gray.7">
-                    {t(`cookiePolicy.table.${column}`)}
-                  </Text>
-                  <Text component="dd" m={0}>
-                    {cell(item.id, column)}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+type Cell = (id: string, column: (typeof COLUMNS)[number]) => string;
 
+function StorageCards({ cell }: { cell: Cell }) {
+  const { t } = useTranslation('legal');
+  return (
+    <Stack gap="sm" role="list" aria-label={t('cookiePolicy.table.caption')}>
+      {STORED_ITEMS.map((item) => (
+        <Paper key={item.id} role="listitem" withBorder p="md" radius="md">
+          <Text fw={700} mb="xs">
+            <Code fz="sm">{item.name}</Code>
+          </Text>
+          <SimpleGrid component="dl" cols={1} spacing={6} m={0}>
+            {COLUMNS.map((column) => (
+              <div key={column}>
+                <Text component="dt" size="sm" fw={600} c="gray.7">
+                  {t(`cookiePolicy.table.${column}`)}
+                </Text>
+                <Text component="dd" m={0}>
+                  {cell(item.id, column)}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function StorageGrid({ cell }: { cell: Cell }) {
+  const { t } = useTranslation('legal');
   return (
     <Table
       withTableBorder

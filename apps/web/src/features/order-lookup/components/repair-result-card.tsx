@@ -7,11 +7,16 @@ import {
   type RepairProgressStep,
   type RepairTimestampField,
 } from '@portal/contracts';
-import { IconCircleCheck, IconClockHour4, IconPackageImport } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconClockHour4,
+  IconPackageImport,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../format';
 
-/** Teal's own dark shade falls just under 4.5:1 on its light background. */
+/** Teal's (and grey's) own dark shade falls just under 4.5:1 on its light background. */
 const READABLE_ON_TEAL = {
   title: { color: 'var(--mantine-color-text)' },
   message: { color: 'var(--mantine-color-text)' },
@@ -36,10 +41,14 @@ export function RepairResultCard({ result, index }: { result: RepairLookupResult
   const cancelled = result.status === REPAIR_STATUS.cancelled;
   const finished = message.key === 'lookup.repair.finished';
   const headingId = `repair-result-${index}`;
-  const title = finished ? t('lookup.repair.finishedTitle') : t('lookup.repair.processingTitle');
+  let title = finished ? t('lookup.repair.finishedTitle') : t('lookup.repair.processingTitle');
   // The processing-title state shows the title alone (SPEC §4).
   let body: string | null = null;
-  if (message.key === 'lookup.repair.finished') {
+  if (cancelled) {
+    // Nothing more will happen: no steps to wait for, and no "being processed".
+    title = t('lookup.repair.cancelledTitle');
+    body = t('lookup.repair.cancelled');
+  } else if (message.key === 'lookup.repair.finished') {
     body = t('lookup.repair.finished', {
       courier: message.courier,
       trackingNumber: message.trackingNumber,
@@ -77,36 +86,38 @@ export function RepairResultCard({ result, index }: { result: RepairLookupResult
           </Badge>
         </Group>
 
-        <Stepper
-          active={progress.active}
-          orientation={orientation}
-          labelPosition="bottom"
-          size="sm"
-          allowNextStepsSelect={false}
-          color={cancelled ? 'gray' : 'blue.8'}
-          role="group"
-          aria-label={t('repair.progressLabel')}
-        >
-          {progress.steps.map((step) => {
-            const field = STEP_TIME[step];
-            const time = field ? formatTimestamp(result[field], i18n.language) : null;
-            return (
-              <Stepper.Step
-                key={step}
-                label={t(`repair.steps.${step}`)}
-                description={time ?? undefined}
-                icon={step === 'waitingForPart' ? <IconPackageImport size={16} /> : undefined}
-              />
-            );
-          })}
-        </Stepper>
+        {!cancelled && (
+          <Stepper
+            active={progress.active}
+            orientation={orientation}
+            labelPosition="bottom"
+            size="sm"
+            allowNextStepsSelect={false}
+            color="blue.8"
+            role="group"
+            aria-label={t('repair.progressLabel')}
+          >
+            {progress.steps.map((step) => {
+              const field = STEP_TIME[step];
+              const time = field ? formatTimestamp(result[field], i18n.language) : null;
+              return (
+                <Stepper.Step
+                  key={step}
+                  label={t(`repair.steps.${step}`)}
+                  description={time ?? undefined}
+                  icon={step === 'waitingForPart' ? <IconPackageImport size={16} /> : undefined}
+                />
+              );
+            })}
+          </Stepper>
+        )}
 
         <Alert
           variant="light"
-          color={finished ? 'teal' : 'blue'}
-          icon={finished ? <IconCircleCheck /> : <IconClockHour4 />}
+          color={cancelled ? 'gray' : finished ? 'teal' : 'blue'}
+          icon={cancelled ? <IconCircleX /> : finished ? <IconCircleCheck /> : <IconClockHour4 />}
           title={body ? title : undefined}
-          styles={finished ? READABLE_ON_TEAL : undefined}
+          styles={finished || cancelled ? READABLE_ON_TEAL : undefined}
         >
           {body ?? (
             <Text size="sm" fw={700}>

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   agreementHtml,
   agreementRequestSchema,
   agreementResponseSchema,
   API_PATHS,
 } from '@portal/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api-client';
 
 /**
  * The brand's agreement as HTML in the visitor's language (zhLang as the
@@ -17,12 +17,30 @@ export async function getAgreement(userId: number, language: string): Promise<st
   return agreementHtml(answer.data.userData, language);
 }
 
-/** Asked for when the visitor opens the agreement, not before. */
-export function useAgreement() {
-  return useMutation({
-    // A brand without an agreement is a warning, not an error (basic-info-panel.tsx).
+/** The API answers 404 for a brand whose agreement is not set. */
+function isNoAgreement(error: unknown): boolean {
+  return error instanceof ApiError && error.failure.kind === 'api' && error.failure.code === 404;
+}
+
+/**
+ * The chosen brand's agreement, or null when it has none (then it cannot be
+ * accepted): asked for as soon as a brand is chosen, so that the consent box
+ * knows whether there is anything to accept.
+ */
+export function useAgreement(userId: number | null, language: string) {
+  return useQuery({
+    queryKey: ['agreement', userId, language],
+    queryFn: async () => {
+      try {
+        const html = await getAgreement(userId!, language);
+        return html && html.trim() !== '' ? html : null;
+      } catch (error) {
+        if (isNoAgreement(error)) return null;
+        throw error;
+      }
+    },
+    enabled: userId !== null,
+    // The consent box says what went wrong (basic-info-panel.tsx).
     meta: { ownErrorNotice: true },
-    mutationFn: ({ userId, language }: { userId: number; language: string }) =>
-      getAgreement(userId, language),
   });
 }

@@ -11,7 +11,10 @@ interface AgreementModalProps {
   onAccept: () => void;
 }
 
-/** The brand's agreement, sanitised before it is shown. */
+/**
+ * The brand's agreement, sanitised before it is shown. The caller moves the
+ * focus when it closes (to the consent box after "I agree").
+ */
 export function AgreementModal({ html, brandName, onClose, onAccept }: AgreementModalProps) {
   const { t } = useTranslation('repair-wizard');
   const clean = useMemo(
@@ -22,6 +25,7 @@ export function AgreementModal({ html, brandName, onClose, onAccept }: Agreement
     <Modal
       opened={html !== null}
       onClose={onClose}
+      returnFocus={false}
       title={t('agreement.title', { brand: brandName })}
       size="lg"
       scrollAreaComponent={ScrollArea.Autosize}

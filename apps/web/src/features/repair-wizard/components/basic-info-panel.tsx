@@ -1,14 +1,14 @@
 import { Anchor, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DICTIONARY_TYPE, WARRANTY_STATUS } from '@portal/contracts';
 import { IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifyWarning } from '../../../lib/notify';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useAgreement } from '../api/get-agreement';
 import { useBrands } from '../api/get-brands';
 import { useProducts } from '../api/get-products';
+import { changeBrand, consentForBrand, setConsent } from '../hooks/brand-consent';
 import type { WizardForm } from '../hooks/use-wizard-form';
 import { AgreementModal } from './agreement-modal';
 import { DictionaryOptionSelect } from './dictionary-option-select';
@@ -25,39 +25,55 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
   const { t, i18n } = useTranslation('repair-wizard');
   const errorText = useApiErrorText();
   const brands = useBrands();
-  const { userId, productId, channelId, warranty, consent } = form.values;
+  const { userId, productId, channelId, warranty } = form.values;
   const products = useProducts(userId);
   const brandState = usePickListState(brands);
   const productState = usePickListState(products);
-  const agreement = useAgreement();
-  const [agreementHtml, setAgreementHtml] = useState<string | null>(null);
+  const agreement = useAgreement(userId, i18n.language);
+  // Only a brand with an agreement can be consented to; null while it is being asked for.
+  const hasAgreement = agreement.data === undefined ? null : agreement.data !== null;
+  const consented = consentForBrand(form.values) === '1';
+  const [showAgreement, setShowAgreement] = useState(false);
+  // The visitor asked to read it and waits for it.
+  const [opening, setOpening] = useState(false);
   const brandName = brands.data?.find((brand) => brand.userId === userId)?.userName ?? '';
 
-  function readAgreement() {
+  // Where the focus goes once the agreement has closed: the consent box after
+  // "I agree", the link that opened it otherwise; never the page's body.
+  const consentBox = useRef<HTMLInputElement>(null);
+  const readLink = useRef<HTMLButtonElement>(null);
+  const focusAfterAgreement = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (showAgreement || !focusAfterAgreement.current) return;
+    focusAfterAgreement.current.focus();
+    focusAfterAgreement.current = null;
+  }, [showAgreement]);
+
+  function closeAgreement(focus: HTMLElement | null) {
+    focusAfterAgreement.current = focus;
+    setShowAgreement(false);
+  }
+
+  async function readAgreement() {
     if (userId === null) {
       notifyWarning(t('agreement.selectBrand'));
       return;
     }
-    agreement.mutate(
-      { userId, language: i18n.language },
-      {
-        onSuccess: (html) => {
-          if (html && html.trim() !== '') setAgreementHtml(html);
-          else notifyWarning(t('agreement.none'));
-        },
-        onError: (error) => {
-          // The API answers 404 for a brand whose agreement is not set.
-          if (
-            error instanceof ApiError &&
-            error.failure.kind === 'api' &&
-            error.failure.code === 404
-          ) {
-            notifyWarning(t('agreement.none'));
-          } else notifyError(errorText(error));
-        },
-      },
-    );
+    // Already asked for when the brand was chosen; asked again after a failure.
+    setOpening(true);
+    const answer = agreement.isSuccess
+      ? agreement
+      : await agreement.refetch({ cancelRefetch: false });
+    setOpening(false);
+    if (answer.isError) notifyError(errorText(answer.error));
+    else if (answer.data) setShowAgreement(true);
+    else notifyWarning(t('agreement.none'));
   }
+
+  let consentNote: string | undefined;
+  if (userId === null) consentNote = t('agreement.selectBrand');
+  else if (hasAgreement === false) consentNote = t('agreement.cannotAccept');
+  else if (agreement.isError) consentNote = t('agreement.loadFailed');
 
   return (
     <form
@@ -86,11 +102,10 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
               label: brand.userName,
             }))}
             value={userId === null ? null : String(userId)}
-            onChange={(value) => {
-              form.setFieldValue('userId', value ? Number(value) : null);
-              // Models belong to a brand: a new brand needs a new model.
-              form.setFieldValue('productId', null);
-            }}
+            onChange={(value) =>
+              // Models and the consent belong to a brand: a new brand needs new ones.
+              form.setValues(changeBrand(form.getValues(), value ? Number(value) : null))
+            }
             error={form.errors.userId}
             nothingFoundMessage={t('lists.empty')}
             {...brandState}
@@ -128,36 +143,43 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
 
         <Stack gap={6}>
           <Checkbox
+            ref={consentBox}
             label={t('basic.consent')}
-            checked={consent === '1'}
+            checked={consented}
+            disabled={hasAgreement !== true}
             onChange={(event) =>
-              form.setFieldValue('consent', event.currentTarget.checked ? '1' : '')
+              form.setValues(
+                setConsent(form.getValues(), event.currentTarget.checked, hasAgreement === true),
+              )
             }
+            description={consentNote}
             error={form.errors.consent}
           />
           <Text size="sm" pl={32}>
             <Anchor
+              ref={readLink}
               component="button"
               type="button"
-              onClick={readAgreement}
-              disabled={agreement.isPending}
+              // Not disabled while loading: a disabled button drops the focus to the page's body.
+              onClick={() => void readAgreement()}
+              aria-busy={opening}
               inherit
               style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
             >
               <IconFileText size={16} aria-hidden />
-              {agreement.isPending ? t('common:loading') : t('basic.readAgreement')}
+              {opening ? t('common:loading') : t('basic.readAgreement')}
             </Anchor>
           </Text>
         </Stack>
       </Stack>
       <PanelActions />
       <AgreementModal
-        html={agreementHtml}
+        html={showAgreement ? (agreement.data ?? null) : null}
         brandName={brandName}
-        onClose={() => setAgreementHtml(null)}
+        onClose={() => closeAgreement(readLink.current)}
         onAccept={() => {
-          form.setFieldValue('consent', '1');
-          setAgreementHtml(null);
+          form.setValues(setConsent(form.getValues(), true, hasAgreement === true));
+          closeAgreement(consentBox.current);
         }}
       />
     </form>

@@ -25,7 +25,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NO_PRINT_CLASS } from '../../../lib/print';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { formatDate } from '../format';
+import { useFocusWhenShown } from '../../../lib/use-focus-when-shown';
+import { formatDate, pickupDayParts } from '../format';
 import { RESULT_STATE, type BookingOutcome } from '../hooks/use-repair-booking';
 import { OrderSheet } from './order-sheet';
 import classes from './wizard-result.module.css';
@@ -48,6 +49,8 @@ export function WizardResult({
 }: WizardResultProps) {
   const { t, i18n } = useTranslation('repair-wizard');
   const errorText = useApiErrorText();
+  // The form that had the focus is gone: the result's heading takes it.
+  const focusHeading = useFocusWhenShown<HTMLHeadingElement>();
   const { order } = outcome;
 
   const commonButtons = (
@@ -83,7 +86,7 @@ export function WizardResult({
           <ThemeIcon size={64} radius="xl" color="red" variant="light">
             <IconAlertTriangle size={36} aria-hidden />
           </ThemeIcon>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" ref={focusHeading} tabIndex={-1}>
             {t('result.errorTitle')}
           </Title>
           <Alert color="red" variant="light" w="100%" maw={560} ta="left" role="alert">
@@ -105,8 +108,12 @@ export function WizardResult({
 
   const { reservation, label, labelError } = outcome;
   const slot = parsePickupWindow(`${reservation.pickupTimeFrom}-${reservation.pickupTimeTo}`);
+  // "w środę, 25 listopada", "on Wednesday, 25 November", "11月25日（星期三）".
+  const day = pickupDayParts(reservation.pickupDate, i18n.language);
   const pickupText = t('result.pickup', {
-    date: formatDate(reservation.pickupDate, i18n.language),
+    when: day
+      ? t(`result.pickupDay.${day.weekday}`, { day: day.day, month: day.month })
+      : formatDate(reservation.pickupDate, i18n.language),
     from: slot?.from ?? reservation.pickupTimeFrom,
     to: slot?.to ?? reservation.pickupTimeTo,
   });
@@ -128,7 +135,7 @@ export function WizardResult({
           <ThemeIcon size={64} radius="xl" color="teal" variant="light">
             <IconCircleCheck size={38} aria-hidden />
           </ThemeIcon>
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" ref={focusHeading} tabIndex={-1}>
             {t('result.successTitle')}
           </Title>
           <Text maw={560}>{pickupText}</Text>

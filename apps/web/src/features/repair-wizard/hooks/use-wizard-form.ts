@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { consentForBrand } from './brand-consent';
 
 /** What the wizard's inputs hold; the contracts' panel schemas turn it into `RepairWizardValues`. */
 export interface WizardFormValues {
@@ -17,6 +18,8 @@ export interface WizardFormValues {
   productId: number | null;
   warranty: string;
   consent: string;
+  /** The brand the consent was given for: it counts for that brand only (brand-consent.ts). Not sent. */
+  consentBrand: number | null;
   imei: string;
   /** The visitor says the IMEI cannot be read: the field stays empty. Not sent. */
   imeiUnreadable: boolean;
@@ -44,6 +47,7 @@ export const EMPTY_WIZARD_VALUES: WizardFormValues = {
   productId: null,
   warranty: '',
   consent: '',
+  consentBrand: null,
   imei: '',
   imeiUnreadable: false,
   followAnnex: [],
@@ -84,8 +88,10 @@ export function useWizardForm() {
     values: WizardFormValues = form.getValues(),
   ): PanelResult<P> {
     const schema = wizardPanelSchemas[panel];
+    // A consent given for another brand is none.
+    const checked = { ...values, consent: consentForBrand(values) };
     const input = Object.fromEntries(
-      panelFields(panel).map((field) => [field, values[field as keyof WizardFormValues]]),
+      panelFields(panel).map((field) => [field, checked[field as keyof WizardFormValues]]),
     );
     const result = schema.safeParse(input);
     if (result.success)
