@@ -211,6 +211,37 @@ describe('checkout step 2: invoice, code and agreement', () => {
     expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
   });
 
+  it('asks a company in another EU country for its VAT number, not a NIP', async () => {
+    const { user, dialog, network } = await openCheckout();
+    await fillContact(user, dialog, { ...CONTACT, Country: 'Niemcy', City: 'Berlin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Enterprise' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Tax number (NIP)' })).toBeNull();
+    const taxNumber = field(dialog, 'Tax number (VAT ID)');
+    expect(taxNumber).toHaveAccessibleDescription('EU VAT number starting with DE');
+
+    await fill(user, dialog, 'Company name', 'Schmidt Handy GmbH');
+    await fill(user, dialog, 'Tax number (VAT ID)', '5260250274');
+    await fill(user, dialog, 'Registered address', 'Hauptstraße 1, 10115 Berlin');
+    await fill(user, dialog, 'Registered phone', '+49 30 1234567');
+    await fill(user, dialog, 'Verification code', 'ABCD');
+    await user.click(within(dialog).getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
+    await waitFor(() =>
+      expect(taxNumber).toHaveAccessibleDescription(
+        /Enter a valid EU VAT number of the country given: DE followed by the number/,
+      ),
+    );
+    expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
+
+    await fill(user, dialog, 'Tax number (VAT ID)', 'DE123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
+    await waitFor(() => expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(1));
+    expect(network.callsTo(API_PATHS.accessoriesOrderAdd)[0]?.body).toMatchObject({
+      OrderInfo: { country: 'Niemcy', taxNo: 'DE123456789' },
+    });
+  });
+
   it('Previous returns to the contact step with the data kept', async () => {
     const { user, dialog } = await toInvoiceStep();
     await user.click(within(dialog).getByRole('button', { name: 'Previous' }));

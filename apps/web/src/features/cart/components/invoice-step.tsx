@@ -17,7 +17,7 @@ import {
   cartCount,
   cartTotalCents,
   INVOICE_TYPE,
-  isPoland,
+  taxNumberRuleFor,
   type CartItem,
   type InvoiceInfo,
   type InvoiceType,
@@ -86,7 +86,13 @@ export function InvoiceStep({
   const { t } = useTranslation('cart');
   const money = useMoney();
   const enterprise = form.values.invoiceType === INVOICE_TYPE.enterprise;
-  const polish = isPoland(contact.country);
+  const taxRule = taxNumberRuleFor(contact.country);
+  const polish = taxRule.kind === 'nip';
+  const taxHint = polish
+    ? t('checkout.nipHint')
+    : taxRule.kind === 'euVat'
+      ? t('checkout.vatHint', { prefix: taxRule.prefix })
+      : undefined;
   const address = [contact.contactAddress, contact.city, contact.country]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -147,8 +153,8 @@ export function InvoiceStep({
             {enterprise && (
               <>
                 <TextInput
-                  label={t('fields.taxNumber')}
-                  description={polish ? t('checkout.nipHint') : undefined}
+                  label={polish ? t('fields.taxNumber') : t('fields.taxNumberOther')}
+                  description={taxHint}
                   descriptionProps={{ c: 'gray.7' }}
                   withAsterisk
                   inputMode={polish ? 'numeric' : undefined}
