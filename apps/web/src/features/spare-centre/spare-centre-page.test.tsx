@@ -115,6 +115,18 @@ describe('spare-parts centre: accessories', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
+  it('keeps one "Added to cart" toast however often and whatever is added', async () => {
+    const user = userEvent.setup();
+    await renderCentre();
+    const display = await card('Display assembly X5');
+    const cover = await card('Back cover X5');
+    for (const item of [display, display, cover, display, cover]) {
+      await user.click(within(item).getByRole('button', { name: /^Add to cart/ }));
+    }
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(screen.getAllByText('Added to cart')).toHaveLength(1);
+  });
+
   it('offers Load More while fewer than the total are loaded, and appends the next page', async () => {
     const user = userEvent.setup();
     const first = Array.from({ length: PAGE_SIZE.accessories }, (_, i) =>
