@@ -103,16 +103,21 @@ describe('spare-parts centre: accessories', () => {
     ]);
   });
 
-  it('refuses an item without a price with the SPEC warning', async () => {
+  it('shows the button of a part without a price disabled, with the reason in view and tied to it', async () => {
     const user = userEvent.setup();
     await renderCentre();
     const speaker = await card('Loudspeaker module X5');
-    await user.click(within(speaker).getByRole('button', { name: /^Add to cart/ }));
-    expect(
-      await screen.findByText('This item has no price and cannot be added to cart'),
-    ).toBeInTheDocument();
+    const button = within(speaker).getByRole('button', { name: /^Add to cart/ });
+    expect(button).toBeDisabled();
+    expect(within(speaker).getByText('Price on request — contact us')).toBeVisible();
+    expect(button).toHaveAccessibleDescription('Price on request — contact us');
+    await user.click(button);
     expect(cartStore.items()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    const display = await card('Display assembly X5');
+    expect(within(display).getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    expect(within(display).queryByText('Price on request — contact us')).toBeNull();
   });
 
   it('keeps one "Added to cart" toast however often and whatever is added', async () => {
