@@ -242,6 +242,15 @@ describe('checkout step 2: invoice, code and agreement', () => {
     });
   });
 
+  it('moves the focus to the invoice heading on Next and to the first contact field on Previous', async () => {
+    const { user, dialog } = await toInvoiceStep();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Invoice details' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(field(dialog, 'Contact name')).toHaveFocus());
+  });
+
   it('Previous returns to the contact step with the data kept', async () => {
     const { user, dialog } = await toInvoiceStep();
     await user.click(within(dialog).getByRole('button', { name: 'Previous' }));

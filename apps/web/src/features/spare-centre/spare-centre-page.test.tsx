@@ -197,6 +197,8 @@ describe('spare-parts centre: the order placed at checkout', () => {
     expect(screen.queryByText(/has been received/)).not.toBeInTheDocument();
     await act(() => view.router.navigate(paths.spareCentre, { state: { orderId: 4711 } }));
     const banner = await screen.findByRole('alert', { name: 'Order no. 4711 has been received' });
+    // The checkout has closed and left the cart: the focus goes to the confirmation.
+    expect(within(banner).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(within(banner).getByRole('link', { name: 'Order lookup' })).toHaveAttribute(
       'href',
       paths.orderLookup,

@@ -22,7 +22,7 @@ import {
   type InvoiceInfo,
   type InvoiceType,
 } from '@portal/contracts';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useMoney } from '../../../lib/money';
@@ -54,6 +54,8 @@ export interface InvoiceStepProps {
   items: CartItem[];
   onSubmit: (event: FormEvent) => void;
   onPrevious: () => void;
+  /** The step's heading, where the focus goes when the step opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
   onCancel: () => void;
   pending: boolean;
   code: { stamp: number; failed: boolean; onRefresh: () => void; onImageError: () => void };
@@ -79,6 +81,7 @@ export function InvoiceStep({
   items,
   onSubmit,
   onPrevious,
+  headingRef,
   onCancel,
   pending,
   code,
@@ -123,7 +126,7 @@ export function InvoiceStep({
         </Paper>
 
         <Stack gap="sm">
-          <Title order={3} size="h5">
+          <Title order={3} size="h5" ref={headingRef} tabIndex={-1}>
             {t('checkout.invoiceTitle')}
           </Title>
           <Radio.Group
