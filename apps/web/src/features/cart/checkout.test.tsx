@@ -11,7 +11,7 @@ import { fillCart } from './test/cart-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ORDER_OK = { result: 1, data: { orderId: 4711 } };
+const ORDER_OK = { result: 1, data: { orderId: 4711, accessToken: 'order-4711-token' } };
 
 async function openCheckout(answer: MockAnswer = ORDER_OK) {
   const user = userEvent.setup();
