@@ -31,6 +31,10 @@ async function addToCart(page: Page, t: T, name: string) {
     .click();
 }
 
+function noPriceButton(page: Page, t: T, name: string) {
+  return page.getByRole('button', { name: t('spare-centre:accessories.addToCartFor', { name }) });
+}
+
 async function toast(page: Page, text: string) {
   const alert = page.getByRole('alert').filter({ hasText: text }).last();
   await alert.waitFor();
@@ -48,7 +52,7 @@ async function fillCart(page: Page, t: T, names: string[]) {
 }
 
 journey(
-  '5. accessories: model filter, search, Load More, adding items, the no-price refusal',
+  '5. accessories: model filter, search, Load More, adding items, no adding without a price',
   async ({ page, t }) => {
     await page.goto('/');
     await page
@@ -98,9 +102,12 @@ journey(
     await cartLink(page, t, 1).waitFor();
     await addToCart(page, t, BATTERY);
     await cartLink(page, t, 2).waitFor();
-    await addToCart(page, t, NO_PRICE);
-    await toast(page, t('spare-centre:accessories.noPrice'));
+    // A part without a price cannot be added: its button is off and says why.
     const noPriceCard = page.getByRole('article', { name: NO_PRICE });
+    expect(await noPriceButton(page, t, NO_PRICE).isDisabled()).toBe(true);
+    await noPriceCard
+      .getByText(t('spare-centre:accessories.priceOnRequest'), { exact: true })
+      .waitFor();
     await noPriceCard
       .getByText(t('spare-centre:accessories.noPriceLabel'), { exact: true })
       .waitFor();
@@ -138,8 +145,7 @@ journey(
       expect(serial).toBe('NovaTel Fold Series');
     }
     expect(await page.getByRole('article', { name: BATTERY }).count()).toBe(0);
-    await addToCart(page, t, ZERO_PRICE);
-    await toast(page, t('spare-centre:accessories.noPrice'));
+    expect(await noPriceButton(page, t, ZERO_PRICE).isDisabled()).toBe(true);
     await cartLink(page, t, 2).waitFor();
   },
 );

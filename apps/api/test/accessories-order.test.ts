@@ -246,6 +246,56 @@ describe('POST /order/accessories/add', () => {
     expect(stored).toMatchObject({ invoiceType: '2', taxNo: '5260250274', registerPhone: '' });
   });
 
+  it('places an enterprise order for a German company with its DE VAT number', async () => {
+    const { cookies } = await newCode();
+    const body = accessoriesOrderBody(catalogue, CODE);
+    const orderInfo = {
+      ...body.OrderInfo,
+      country: 'Germany',
+      city: 'Berlin',
+      invoiceType: '2',
+      invoiceName: 'Schmidt Handy GmbH',
+      taxNo: 'DE 123 456 789',
+      registerAddress: 'Hauptstraße 1, 10115 Berlin',
+      registerPhone: '+49 30 1234567',
+    };
+    const placed = okBody<{ data: { orderId: number } }>(
+      await submit({ ...body, OrderInfo: orderInfo }, cookies),
+    );
+    const stored = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: placed.data.orderId },
+    });
+    expect(stored).toMatchObject({ invoiceType: '2', country: 'Germany', taxNo: 'DE 123 456 789' });
+  });
+
+  it.each([
+    [
+      'a German company with a Polish NIP',
+      { country: 'Niemcy', taxNo: '5260250274' },
+      'OrderInfo.taxNo: Enter a valid EU VAT number of the country given: DE followed by the number',
+    ],
+    [
+      'a Polish company with a wrong NIP checksum',
+      { country: 'Polska', taxNo: '5260250275' },
+      'OrderInfo.taxNo: Enter a valid Polish tax number (NIP)',
+    ],
+  ])('refuses the tax number of %s with 422, writing no order', async (_name, fields, message) => {
+    const { cookies } = await newCode();
+    const body = accessoriesOrderBody(catalogue, CODE);
+    const orderInfo = {
+      ...body.OrderInfo,
+      invoiceType: '2',
+      invoiceName: 'Firma Sp. z o.o.',
+      registerAddress: 'ul. Prosta 1, 00-850 Warszawa',
+      ...fields,
+    };
+    const before = await rowCounts(ctx.app);
+    expect(expectError(await submit({ ...body, OrderInfo: orderInfo }, cookies), 422)).toBe(
+      message,
+    );
+    expect(await rowCounts(ctx.app)).toEqual(before);
+  });
+
   describe('refuses bad input with 422 before the code is tried', () => {
     const base = () => accessoriesOrderBody(catalogue, CODE);
     const cases: [string, () => unknown][] = [

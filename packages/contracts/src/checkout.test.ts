@@ -279,11 +279,14 @@ describe('isPoland', () => {
     'pl',
     'Pl',
     '  Polska  ',
+    'POL',
+    'Polen',
+    '波兰',
   ])('%j means Poland', (country) => {
     expect(isPoland(country)).toBe(true);
   });
 
-  it.each(['Germany', 'Deutschland', 'DE', 'Polynesia', 'Poland ABC', 'P L', ''])(
+  it.each(['Germany', 'Deutschland', 'DE', 'Polynesia', 'Poland ABC', 'P L', 'POL X', ''])(
     '%j does not mean Poland',
     (country) => {
       expect(isPoland(country)).toBe(false);
@@ -424,18 +427,72 @@ describe('invoiceSchemaFor: the tax number of a Polish enterprise must pass the 
       ).toEqual(['validation.invalidNip']);
     },
   );
+});
 
-  it.each(['Germany', 'Deutschland', 'Czech Republic', ''])(
+describe('invoiceSchemaFor: another EU country needs its VAT number format', () => {
+  it.each([
+    ['Germany', 'DE123456789'],
+    ['Niemcy', 'DE 123 456 789'],
+    ['Deutschland', 'de123456789'],
+    ['DE', 'DE123456789'],
+    ['France', 'FR12345678901'],
+    ['Francja', 'FRAB123456789'],
+    ['Czech Republic', 'CZ12345678'],
+    ['Czechy', 'CZ-1234567890'],
+    ['Austria', 'ATU12345678'],
+    ['Netherlands', 'NL123456789B01'],
+    ['Hiszpania', 'ESA12345678'],
+    ['Greece', 'EL123456789'],
+    ['Grecja', 'GR123456789'],
+  ])('country %j accepts %j', (country, taxNumber) => {
+    expectValid(invoiceSchemaFor(country), { ...enterpriseInvoice, taxNumber });
+  });
+
+  it.each([
+    ['Germany', VALID_NIP, 'DE'],
+    ['Germany', '123456789', 'DE'],
+    ['Germany', 'DE12345678', 'DE'],
+    ['Germany', 'DE012345678', 'DE'],
+    ['Niemcy', 'FR12345678901', 'DE'],
+    ['France', 'FR123456789', 'FR'],
+    ['Austria', 'AT12345678', 'AT'],
+    ['Greece', 'EL12345678', 'EL'],
+  ])('country %j refuses %j with validation.invalidVatNumber and the prefix %j', (...args) => {
+    const [country, taxNumber, prefix] = args;
+    const result = invoiceSchemaFor(country).safeParse({ ...enterpriseInvoice, taxNumber });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        message: 'validation.invalidVatNumber',
+        path: ['taxNumber'],
+        params: { prefix },
+      }),
+    ]);
+  });
+});
+
+describe('invoiceSchemaFor: outside the EU the tax number is taken as given', () => {
+  it.each(['United States', 'Ukraine', 'Norway', 'United Kingdom', 'Chiny', ''])(
     'country %j accepts any non-blank tax number',
     (country) => {
-      for (const taxNumber of [INVALID_NIP, 'DE123456789', 'CZ 1234', 'x']) {
+      for (const taxNumber of [INVALID_NIP, 'DE123456789', 'CZ 1234', 'x', 'EIN 12-3456789']) {
         expectValid(invoiceSchemaFor(country), { ...enterpriseInvoice, taxNumber });
       }
     },
   );
+
+  it('still refuses a blank or too long tax number', () => {
+    const schema = invoiceSchemaFor('Norway');
+    expect(messagesAt(schema, { ...enterpriseInvoice, taxNumber: ' ' }, ['taxNumber'])).toEqual([
+      'validation.required',
+    ]);
+    expect(
+      messagesAt(schema, { ...enterpriseInvoice, taxNumber: '1'.repeat(61) }, ['taxNumber']),
+    ).toEqual(['validation.tooLong']);
+  });
 });
 
-describeLimits('invoice', invoiceSchemaFor('Germany'), enterpriseInvoice, [
+// Outside the EU, so the tax number is taken as given and only its length counts.
+describeLimits('invoice', invoiceSchemaFor('United States'), enterpriseInvoice, [
   { path: ['invoiceName'], max: 250 },
   { path: ['taxNumber'], max: 60 },
   { path: ['registeredAddress'], max: 250 },
@@ -561,6 +618,20 @@ describe('createAccessoriesOrderRequestSchema', () => {
     expectValid(createAccessoriesOrderRequestSchema, withValue(polish, path, VALID_NIP));
   });
 
+  it('checks the VAT number format of an enterprise order from another EU country', () => {
+    const path = ['OrderInfo', 'taxNo'];
+    expectValid(createAccessoriesOrderRequestSchema, order);
+    expect(
+      messagesAt(createAccessoriesOrderRequestSchema, withValue(order, path, VALID_NIP), path),
+    ).toEqual(['validation.invalidVatNumber']);
+  });
+
+  it('takes the tax number of an enterprise order from outside the EU as given', () => {
+    const outside = withValue(order, ['OrderInfo', 'country'], 'Switzerland');
+    const path = ['OrderInfo', 'taxNo'];
+    expectValid(createAccessoriesOrderRequestSchema, withValue(outside, path, 'CHE-123.456.788'));
+  });
+
   it.each([
     [['OrderInfo', 'email'], 'anna@', 'validation.invalidEmail'],
     [['OrderInfo', 'invoiceEmail'], 'x', 'validation.invalidEmail'],
@@ -596,7 +667,10 @@ describe('createAccessoriesOrderRequestSchema', () => {
   });
 });
 
-describeLimits('order payload', createAccessoriesOrderRequestSchema, order, [
+// Outside the EU, so the tax number is taken as given and only its length counts.
+const orderOutsideEu = withValue(order, ['OrderInfo', 'country'], 'United States');
+
+describeLimits('order payload', createAccessoriesOrderRequestSchema, orderOutsideEu, [
   { path: ['OrderInfo', 'contract'], max: 70 },
   { path: ['OrderInfo', 'tell'], max: 25, make: digits },
   { path: ['OrderInfo', 'email'], max: 80, make: emailOfLength },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_TYPE } from './constants';
-import { isValidNip } from './tax-number';
+import { euCountryCode, taxNumberIssue } from './tax-number';
 import { optionalText, requiredEmail, requiredText } from './validation';
 
 /** Field limits of the cart checkout (SPEC §5). */
@@ -64,7 +64,7 @@ export function missingContactFields(
 
 /** Whether a country as typed by the customer means Poland (for the NIP check). */
 export function isPoland(country: string): boolean {
-  return ['pl', 'poland', 'polska', 'polen'].includes(country.trim().toLowerCase());
+  return euCountryCode(country) === 'PL';
 }
 
 interface InvoiceRuleInput {
@@ -81,7 +81,7 @@ type EnterpriseFieldNames = Partial<Record<EnterpriseField, string>> & { taxNumb
 /**
  * The enterprise rule as JSON Schema, for the OpenAPI document: with
  * `invoiceType` enterprise, the named fields are present and not blank. The
- * NIP checksum of a Polish tax number is checked beyond the document.
+ * tax number's check by country (see `taxNumberRuleFor`) is beyond the document.
  */
 function enterpriseInvoiceDocument(fieldNames: EnterpriseFieldNames) {
   const names = Object.values(fieldNames);
@@ -101,8 +101,9 @@ function enterpriseInvoiceDocument(fieldNames: EnterpriseFieldNames) {
 
 /**
  * The stricter reading of SPEC §5: an enterprise invoice needs the tax number,
- * registered address and registered phone; a Polish tax number must pass the
- * NIP checksum. Reports issues under the given field names; a field without a
+ * registered address and registered phone; the tax number must fit the
+ * customer's country (`taxNumberRuleFor`: a NIP with its checksum for Poland,
+ * the VAT number format of another EU state, anything elsewhere). Reports issues under the given field names; a field without a
  * name is not required (the API's order, where SPEC has the registered phone
  * collected but not sent, so a client written from SPEC leaves it out).
  */
@@ -118,10 +119,12 @@ function checkEnterpriseInvoice(
       ctx.addIssue({ code: 'custom', message: 'validation.required', path: [name] });
     }
   }
-  if (value.taxNumber.trim() && isPoland(value.country) && !isValidNip(value.taxNumber)) {
+  const issue = value.taxNumber.trim() ? taxNumberIssue(value.taxNumber, value.country) : undefined;
+  if (issue) {
     ctx.addIssue({
       code: 'custom',
-      message: 'validation.invalidNip',
+      message: issue.message,
+      params: issue.params,
       path: [fieldNames.taxNumber],
     });
   }

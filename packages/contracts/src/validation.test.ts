@@ -201,6 +201,32 @@ describe('describeIssues', () => {
   it('maps messages that are not keys to validation.invalidValue', () => {
     expect(issues[3]?.key).toBe('validation.invalidValue');
   });
+
+  it("passes a custom issue's prefix, for the VAT number's message", () => {
+    const [vat] = describeIssues([
+      {
+        code: 'custom',
+        path: ['taxNo'],
+        message: 'validation.invalidVatNumber',
+        params: { prefix: 'DE' },
+      },
+    ]);
+    expect(vat).toEqual({
+      field: 'taxNo',
+      key: 'validation.invalidVatNumber',
+      params: { prefix: 'DE' },
+    });
+    expect(
+      describeIssuesInEnglish([
+        {
+          code: 'custom',
+          path: ['taxNo'],
+          message: 'validation.invalidVatNumber',
+          params: { prefix: 'DE' },
+        },
+      ]),
+    ).toBe('taxNo: Enter a valid EU VAT number of the country given: DE followed by the number');
+  });
 });
 
 describe('describeIssues: what the value and its presence tell', () => {

@@ -14,6 +14,8 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.postalCode': 'Enter a postal code of 5 digits, e.g. 00-950 or 00950',
   'validation.digitsOnly': 'Use digits only',
   'validation.invalidNip': 'Enter a valid Polish tax number (NIP)',
+  'validation.invalidVatNumber':
+    'Enter a valid EU VAT number of the country given: {{prefix}} followed by the number',
   'validation.consentRequired': 'Please accept the agreement',
   'validation.invalidDate': 'Choose one of the offered pick-up dates',
   'validation.invalidPickupWindow': 'Choose one of the offered time windows',
@@ -90,7 +92,7 @@ export function requiredEmail(max: number) {
 export interface FieldIssue {
   field: string;
   key: string;
-  params: { max?: number; min?: number };
+  params: { max?: number; min?: number; prefix?: string };
 }
 
 /** The parts of a zod issue that describe it to a person. */
@@ -102,6 +104,8 @@ export interface IssueLike {
   minimum?: unknown;
   /** What the limit counts (zod's `origin`): characters of a string, a number's value, items of an array. */
   origin?: string;
+  /** A custom issue's own parameters (the VAT number's country prefix). */
+  params?: Record<string, unknown>;
   /** Whether the field was sent at all, when the caller knows (a blank value counts as not sent). */
   sent?: boolean;
 }
@@ -124,6 +128,7 @@ export function describeIssues(issues: readonly IssueLike[]): FieldIssue[] {
     const params: FieldIssue['params'] = {};
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (typeof issue.params?.prefix === 'string') params.prefix = issue.params.prefix;
     return { field: issue.path.map(String).join('.'), key: keyOf(issue), params };
   });
 }

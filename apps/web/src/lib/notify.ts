@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@portal/contracts';
 import { i18n } from '../i18n';
 import type { ApiErrorText } from './use-api-error-text';
@@ -8,23 +8,47 @@ function closeButtonProps() {
   return { 'aria-label': i18n.t('common:actions.close') };
 }
 
-/** Toasts last 3 s (SPEC §9). */
-export function notifySuccess(message: string) {
-  notifications.show({
-    color: 'green',
-    message,
-    autoClose: TOAST_DURATION_MS,
-    closeButtonProps: closeButtonProps(),
-  });
+/** Options of a toast. */
+export interface NotifyOptions {
+  /**
+   * One toast per id: showing it again while it is on screen updates that
+   * toast and gives it its full time again, instead of stacking another.
+   */
+  id?: string;
 }
 
-export function notifyWarning(message: string) {
-  notifications.show({
-    color: 'yellow',
-    message,
-    autoClose: TOAST_DURATION_MS,
-    closeButtonProps: closeButtonProps(),
-  });
+// Which of two durations each kept toast last got: the toast restarts its
+// timer only when its duration changes, so a repeat alternates them.
+const restarted = new Map<string, boolean>();
+
+function isShown(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].some((item) => item.id === id);
+}
+
+/** Toasts last 3 s (SPEC §9). */
+function show(data: NotificationData, { id }: NotifyOptions) {
+  const toast = { ...data, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() };
+  if (!id) {
+    notifications.show(toast);
+    return;
+  }
+  if (!isShown(id)) {
+    restarted.delete(id);
+    notifications.show({ ...toast, id, onClose: () => restarted.delete(id) });
+    return;
+  }
+  const flip = !restarted.get(id);
+  restarted.set(id, flip);
+  notifications.update({ ...toast, id, autoClose: TOAST_DURATION_MS + (flip ? 1 : 0) });
+}
+
+export function notifySuccess(message: string, options: NotifyOptions = {}) {
+  show({ color: 'green', message }, options);
+}
+
+export function notifyWarning(message: string, options: NotifyOptions = {}) {
+  show({ color: 'yellow', message }, options);
 }
 
 export function notifyError(text: ApiErrorText | string) {

@@ -11,7 +11,7 @@ import { fillCart } from './test/cart-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ORDER_OK = { result: 1, data: { orderId: 4711 } };
+const ORDER_OK = { result: 1, data: { orderId: 4711, accessToken: 'order-4711-token' } };
 
 async function openCheckout(answer: MockAnswer = ORDER_OK) {
   const user = userEvent.setup();
@@ -209,6 +209,46 @@ describe('checkout step 2: invoice, code and agreement', () => {
       within(dialog).getByRole('textbox', { name: 'Registered phone' }),
     ).toHaveAccessibleDescription('This field is required');
     expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
+  });
+
+  it('asks a company in another EU country for its VAT number, not a NIP', async () => {
+    const { user, dialog, network } = await openCheckout();
+    await fillContact(user, dialog, { ...CONTACT, Country: 'Niemcy', City: 'Berlin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Enterprise' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Tax number (NIP)' })).toBeNull();
+    const taxNumber = field(dialog, 'Tax number (VAT ID)');
+    expect(taxNumber).toHaveAccessibleDescription('EU VAT number starting with DE');
+
+    await fill(user, dialog, 'Company name', 'Schmidt Handy GmbH');
+    await fill(user, dialog, 'Tax number (VAT ID)', '5260250274');
+    await fill(user, dialog, 'Registered address', 'Hauptstraße 1, 10115 Berlin');
+    await fill(user, dialog, 'Registered phone', '+49 30 1234567');
+    await fill(user, dialog, 'Verification code', 'ABCD');
+    await user.click(within(dialog).getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
+    await waitFor(() =>
+      expect(taxNumber).toHaveAccessibleDescription(
+        /Enter a valid EU VAT number of the country given: DE followed by the number/,
+      ),
+    );
+    expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(0);
+
+    await fill(user, dialog, 'Tax number (VAT ID)', 'DE123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm submit' }));
+    await waitFor(() => expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(1));
+    expect(network.callsTo(API_PATHS.accessoriesOrderAdd)[0]?.body).toMatchObject({
+      OrderInfo: { country: 'Niemcy', taxNo: 'DE123456789' },
+    });
+  });
+
+  it('moves the focus to the invoice heading on Next and to the first contact field on Previous', async () => {
+    const { user, dialog } = await toInvoiceStep();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Invoice details' })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(field(dialog, 'Contact name')).toHaveFocus());
   });
 
   it('Previous returns to the contact step with the data kept', async () => {

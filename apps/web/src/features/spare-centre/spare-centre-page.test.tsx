@@ -103,16 +103,33 @@ describe('spare-parts centre: accessories', () => {
     ]);
   });
 
-  it('refuses an item without a price with the SPEC warning', async () => {
+  it('shows the button of a part without a price disabled, with the reason in view and tied to it', async () => {
     const user = userEvent.setup();
     await renderCentre();
     const speaker = await card('Loudspeaker module X5');
-    await user.click(within(speaker).getByRole('button', { name: /^Add to cart/ }));
-    expect(
-      await screen.findByText('This item has no price and cannot be added to cart'),
-    ).toBeInTheDocument();
+    const button = within(speaker).getByRole('button', { name: /^Add to cart/ });
+    expect(button).toBeDisabled();
+    expect(within(speaker).getByText('Price on request — contact us')).toBeVisible();
+    expect(button).toHaveAccessibleDescription('Price on request — contact us');
+    await user.click(button);
     expect(cartStore.items()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    const display = await card('Display assembly X5');
+    expect(within(display).getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+    expect(within(display).queryByText('Price on request — contact us')).toBeNull();
+  });
+
+  it('keeps one "Added to cart" toast however often and whatever is added', async () => {
+    const user = userEvent.setup();
+    await renderCentre();
+    const display = await card('Display assembly X5');
+    const cover = await card('Back cover X5');
+    for (const item of [display, display, cover, display, cover]) {
+      await user.click(within(item).getByRole('button', { name: /^Add to cart/ }));
+    }
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(screen.getAllByText('Added to cart')).toHaveLength(1);
   });
 
   it('offers Load More while fewer than the total are loaded, and appends the next page', async () => {
@@ -180,6 +197,8 @@ describe('spare-parts centre: the order placed at checkout', () => {
     expect(screen.queryByText(/has been received/)).not.toBeInTheDocument();
     await act(() => view.router.navigate(paths.spareCentre, { state: { orderId: 4711 } }));
     const banner = await screen.findByRole('alert', { name: 'Order no. 4711 has been received' });
+    // The checkout has closed and left the cart: the focus goes to the confirmation.
+    expect(within(banner).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(within(banner).getByRole('link', { name: 'Order lookup' })).toHaveAttribute(
       'href',
       paths.orderLookup,

@@ -6,7 +6,7 @@ import {
   IconShieldCheck,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -59,6 +59,12 @@ export function SpareCentrePage() {
   // The state survives a reload, which hydrates the prerendered page first.
   const orderId = useHydrated() ? submittedOrderId(location.state) : null;
   const [dismissedOrder, setDismissedOrder] = useState<number | null>(null);
+  const showOrder = orderId !== null && dismissedOrder !== orderId;
+  // The checkout closes and leaves the cart: its confirmation takes the focus.
+  const orderHeading = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (showOrder) orderHeading.current?.focus();
+  }, [showOrder, orderId]);
 
   return (
     <Stack gap="lg">
@@ -71,11 +77,15 @@ export function SpareCentrePage() {
         </Text>
       </div>
 
-      {orderId !== null && dismissedOrder !== orderId && (
+      {showOrder && (
         <Alert
           color="green"
           icon={<IconCircleCheck aria-hidden />}
-          title={t('page.orderPlaced', { orderId })}
+          title={
+            <span ref={orderHeading} role="heading" aria-level={2} tabIndex={-1}>
+              {t('page.orderPlaced', { orderId })}
+            </span>
+          }
           withCloseButton
           closeButtonLabel={t('common:actions.close')}
           onClose={() => setDismissedOrder(orderId)}

@@ -14,7 +14,7 @@ import {
   TOAST_DURATION_MS,
   type CartItem,
 } from '@portal/contracts';
-import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -115,6 +115,18 @@ function CheckoutForm({
   const [imageFailed, setImageFailed] = useState(false);
   const sending = useRef(false);
   const narrow = useMediaQuery('(max-width: 30em)');
+  // Where the focus goes once a step shows (a hidden step cannot take it):
+  // otherwise it stays on the hidden step's button and falls to the page.
+  const invoiceHeading = useRef<HTMLHeadingElement>(null);
+  const focusOnStep = useRef<(() => void) | null>(null);
+  const showStep = (next: number, focus: () => void) => {
+    focusOnStep.current = focus;
+    setStep(next);
+  };
+  useEffect(() => {
+    focusOnStep.current?.();
+    focusOnStep.current = null;
+  }, [step]);
 
   // Checked on Next and Confirm, not on blur: an error appearing on blur
   // shifts the buttons under the pointer and swallows the click.
@@ -122,7 +134,7 @@ function CheckoutForm({
     initialValues: EMPTY_CONTACT,
     validate: (values) => issueErrors(contactSchema.safeParse(values).error?.issues ?? []),
   });
-  // The NIP check depends on the country typed in step 1.
+  // The tax number check depends on the country typed in step 1.
   const country = contact.values.country;
   const invoice = useForm<InvoiceValues>({
     initialValues: EMPTY_INVOICE,
@@ -161,7 +173,7 @@ function CheckoutForm({
       invoiceEmail: values.invoiceEmail || contact.values.contactEmail.trim(),
     });
     invoice.clearErrors();
-    setStep(1);
+    showStep(1, () => invoiceHeading.current?.focus());
   };
 
   const confirm = async (event: FormEvent) => {
@@ -170,8 +182,9 @@ function CheckoutForm({
     if (sending.current || order.isPending) return;
     const contactResult = contactSchema.safeParse(contact.values);
     if (!contactResult.success) {
-      setStep(0);
-      contact.validate();
+      const { errors } = contact.validate();
+      const first = firstInError(CONTACT_ORDER, errors);
+      showStep(0, () => first && contact.getInputNode(first)?.focus());
       notifyError(t('checkout.completeContact'));
       return;
     }
@@ -260,7 +273,8 @@ function CheckoutForm({
           contact={contact.values}
           items={items}
           onSubmit={(event) => void confirm(event)}
-          onPrevious={() => setStep(0)}
+          onPrevious={() => showStep(0, () => contact.getInputNode(CONTACT_ORDER[0])?.focus())}
+          headingRef={invoiceHeading}
           onCancel={onClose}
           pending={order.isPending}
           code={{ stamp, failed: imageFailed, onRefresh: refreshCode, onImageError }}

@@ -17,12 +17,12 @@ import {
   cartCount,
   cartTotalCents,
   INVOICE_TYPE,
-  isPoland,
+  taxNumberRuleFor,
   type CartItem,
   type InvoiceInfo,
   type InvoiceType,
 } from '@portal/contracts';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useMoney } from '../../../lib/money';
@@ -54,6 +54,8 @@ export interface InvoiceStepProps {
   items: CartItem[];
   onSubmit: (event: FormEvent) => void;
   onPrevious: () => void;
+  /** The step's heading, where the focus goes when the step opens. */
+  headingRef?: Ref<HTMLHeadingElement>;
   onCancel: () => void;
   pending: boolean;
   code: { stamp: number; failed: boolean; onRefresh: () => void; onImageError: () => void };
@@ -79,6 +81,7 @@ export function InvoiceStep({
   items,
   onSubmit,
   onPrevious,
+  headingRef,
   onCancel,
   pending,
   code,
@@ -86,7 +89,13 @@ export function InvoiceStep({
   const { t } = useTranslation('cart');
   const money = useMoney();
   const enterprise = form.values.invoiceType === INVOICE_TYPE.enterprise;
-  const polish = isPoland(contact.country);
+  const taxRule = taxNumberRuleFor(contact.country);
+  const polish = taxRule.kind === 'nip';
+  const taxHint = polish
+    ? t('checkout.nipHint')
+    : taxRule.kind === 'euVat'
+      ? t('checkout.vatHint', { prefix: taxRule.prefix })
+      : undefined;
   const address = [contact.contactAddress, contact.city, contact.country]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -117,7 +126,7 @@ export function InvoiceStep({
         </Paper>
 
         <Stack gap="sm">
-          <Title order={3} size="h5">
+          <Title order={3} size="h5" ref={headingRef} tabIndex={-1}>
             {t('checkout.invoiceTitle')}
           </Title>
           <Radio.Group
@@ -147,8 +156,8 @@ export function InvoiceStep({
             {enterprise && (
               <>
                 <TextInput
-                  label={t('fields.taxNumber')}
-                  description={polish ? t('checkout.nipHint') : undefined}
+                  label={polish ? t('fields.taxNumber') : t('fields.taxNumberOther')}
+                  description={taxHint}
                   descriptionProps={{ c: 'gray.7' }}
                   withAsterisk
                   inputMode={polish ? 'numeric' : undefined}

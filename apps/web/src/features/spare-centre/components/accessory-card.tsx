@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hasPrice, imageFiles, localizedName, type MaterialRecord } from '@portal/contracts';
 import { IconEye, IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/money';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -15,6 +16,9 @@ export function AccessoryCard({ material }: { material: MaterialRecord }) {
   const addToCart = useAddToCart();
   const name = localizedName({ nameEN: material.NameEN, namePL: material.NamePL }, i18n.language);
   const images = imageFiles(material.ImageFiles);
+  const price = hasPrice(material.price) ? material.price : undefined;
+  const priced = price !== undefined;
+  const reasonId = useId();
 
   return (
     <Card
@@ -58,16 +62,24 @@ export function AccessoryCard({ material }: { material: MaterialRecord }) {
         </Text>
       </Stack>
 
-      <Text fw={700} size="lg" mt="xs" c={hasPrice(material.price) ? undefined : 'gray.7'}>
-        {hasPrice(material.price) ? money.euro(material.price) : t('accessories.noPriceLabel')}
+      <Text fw={700} size="lg" mt="xs" c={priced ? undefined : 'gray.7'}>
+        {price !== undefined ? money.euro(price) : t('accessories.noPriceLabel')}
       </Text>
+      {/* Why the button below is off, in view and read with it. */}
+      {!priced && (
+        <Text id={reasonId} size="sm" c="gray.7">
+          {t('accessories.priceOnRequest')}
+        </Text>
+      )}
 
       <Group mt="auto" pt="sm" gap="xs" wrap="nowrap">
         <Button
           flex={1}
           leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
           onClick={() => addToCart(material)}
+          disabled={!priced}
           aria-label={t('accessories.addToCartFor', { name })}
+          aria-describedby={priced ? undefined : reasonId}
         >
           {t('accessories.addToCart')}
         </Button>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { cartStore } from '../../../lib/cart-store';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';
 
+/** One toast for all adds, updated on each, so repeated adds do not stack toasts. */
+const ADD_TO_CART_TOAST = 'add-to-cart';
+
 /** Adds an accessory to the shared cart; a part without a price is refused (SPEC §4). */
 export function useAddToCart() {
   const { t, i18n } = useTranslation('spare-centre');
@@ -19,7 +22,7 @@ export function useAddToCart() {
       // Language-neutral, so the order line reads the same whatever the shopper's language.
       fullName: `${material.serialName} ${material.NameEN || material.NamePL}`.trim(),
     });
-    if (outcome.added) notifySuccess(t('accessories.added'));
-    else notifyWarning(t('accessories.noPrice'));
+    if (outcome.added) notifySuccess(t('accessories.added'), { id: ADD_TO_CART_TOAST });
+    else notifyWarning(t('accessories.noPrice'), { id: ADD_TO_CART_TOAST });
   };
 }
