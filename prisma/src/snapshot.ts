@@ -22,6 +22,7 @@ const SNAPSHOT_TABLES = [
   'dictionaryEntry',
   'repairOrder',
   'repairOrderAccessory',
+  'repairQuoteLine',
   'shipment',
   'reservation',
   'pickupSlot',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { repairLookupResultSchema } from './api';
-import { RESULT_OK } from './constants';
+import { CURRENCY, RESULT_OK } from './constants';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
 
 /** Under the API base path, like every API call. `:token` is an access token. */
@@ -75,6 +75,16 @@ export const quoteLineSchema = z.lazy(() =>
   }),
 );
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/**
+ * A quotation when the operator gives none (and the demo data's): the part
+ * and the labour, in the portal's currency. Deterministic, so demos and tests
+ * read the same sums.
+ */
+export const DEFAULT_QUOTE_LINES: readonly QuoteLine[] = [
+  { feeType: 'part', currency: CURRENCY, amountCents: 8900 },
+  { feeType: 'labour', currency: CURRENCY, amountCents: 3500 },
+];
 
 export const QUOTE_DECISIONS = ['approve', 'decline'] as const;
 export type QuoteDecision = (typeof QUOTE_DECISIONS)[number];

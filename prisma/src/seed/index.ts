@@ -17,6 +17,7 @@ import { writeSeedFiles } from './files';
 import {
   repairAccessoryRows,
   repairOrderRows,
+  repairQuoteLineRows,
   reservationRows,
   shipmentRows,
 } from './repair-orders';
@@ -102,6 +103,7 @@ async function insertAll(tx: Prisma.TransactionClient): Promise<void> {
   await tx.dictionaryEntry.createMany({ data: DICTIONARY_ENTRIES });
   await tx.repairOrder.createMany({ data: repairOrderRows() });
   await tx.repairOrderAccessory.createMany({ data: repairAccessoryRows() });
+  await tx.repairQuoteLine.createMany({ data: repairQuoteLineRows() });
   await tx.shipment.createMany({ data: shipmentRows() });
   const reservations = reservationRows();
   await tx.reservation.createMany({ data: reservations });

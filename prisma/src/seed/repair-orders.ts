@@ -5,6 +5,7 @@
  */
 import {
   AFTER_SALES_TYPE,
+  DEFAULT_QUOTE_LINES,
   PORTAL_ADDRESS_PLACEHOLDER,
   PORTAL_OPERATOR_TAG,
   REPAIR_ORDER_TYPE,
@@ -486,6 +487,13 @@ export function repairAccessoryRows() {
       accessoriesId: accessoryId,
       accessoriesName: dictionaryName(accessoryId, order.language),
     })),
+  );
+}
+
+/** The quotation of every order waiting for the customer's answer to it. */
+export function repairQuoteLineRows() {
+  return REPAIR_ORDERS.filter((order) => order.status === REPAIR_STATUS.quoteToBeConfirmed).flatMap(
+    (order) => DEFAULT_QUOTE_LINES.map((line) => ({ orderId: order.id, ...line })),
   );
 }
 

@@ -10,8 +10,8 @@ import {
   repairStepsFrom,
   type AdvanceRepairResult,
   type AdvanceSparePartResult,
-  CURRENCY,
   type Lifecycle,
+  DEFAULT_QUOTE_LINES,
   type QuoteLine,
   type RepairTransition,
   type Transition,
@@ -63,15 +63,6 @@ export const STEP_SELECT = {
   shipment: { select: { id: true } },
 } as const;
 type StepOrder = Prisma.RepairOrderGetPayload<{ select: typeof STEP_SELECT }>;
-
-/**
- * A quotation when the operator gives none: the part and the labour, in the
- * portal's currency. Deterministic, so demos and tests read the same sums.
- */
-export const DEFAULT_QUOTE_LINES: readonly QuoteLine[] = [
-  { feeType: 'part', currency: CURRENCY, amountCents: 8900 },
-  { feeType: 'labour', currency: CURRENCY, amountCents: 3500 },
-];
 
 export interface StepExtras {
   /** The quotation of a step into "quote to be confirmed". */
