@@ -28,6 +28,7 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { formatDate } from '../format';
 import { RESULT_STATE, type BookingOutcome } from '../hooks/use-repair-booking';
 import { OrderSheet } from './order-sheet';
+import { PrivatePageLink } from './private-page-link';
 import classes from './wizard-result.module.css';
 
 interface WizardResultProps {
@@ -136,6 +137,7 @@ export function WizardResult({
             <Fact label={t('sheet.orderNumber')} value={order.rmaNumber} />
             <Fact label={t('sheet.shipmentNumber')} value={order.shipmentNo} />
           </SimpleGrid>
+          <PrivatePageLink token={order.accessToken} />
           {wantsLabel && label && (
             <Button
               component="a"
