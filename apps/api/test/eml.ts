@@ -12,6 +12,14 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** The attached files (multipart/mixed), in order. */
+  attachments: { filename: string; type: string; content: Buffer }[];
+}
+
+interface Part {
+  headers: Record<string, string>;
+  type: string;
+  raw: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -48,38 +56,57 @@ function parseHeaders(block: string): Record<string, string> {
   return headers;
 }
 
-function decodePart(part: string): { type: string; content: string } {
+function splitPart(part: string): Part {
   const split = part.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(part.slice(0, split));
-  const body = part.slice(split).trim();
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const content =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { type: (headers['content-type'] ?? '').split(';')[0] ?? '', content };
+  const headers = parseHeaders(split < 0 ? part : part.slice(0, split));
+  return {
+    headers,
+    type: ((headers['content-type'] ?? '').split(';')[0] ?? '').trim().toLowerCase(),
+    raw: split < 0 ? '' : part.slice(split).trim(),
+  };
+}
+
+function bytesOf(part: Part): Buffer {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.raw.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(part.raw), 'utf8');
+  return Buffer.from(part.raw, 'utf8');
+}
+
+/** The leaves of a (nested) multipart body. */
+function leaves(part: Part): Part[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!part.type.startsWith('multipart/') || !boundary) return [part];
+  return part.raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((child) => leaves(splitPart(child.trim())));
 }
 
 export function parseEml(file: string): ParsedMail {
-  const raw = fs.readFileSync(file, 'utf8');
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = parseHeaders(raw.slice(0, split));
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary
-    ? raw
-        .slice(split)
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => decodePart(part.trim()))
-    : [decodePart(raw)];
+  const message = splitPart(fs.readFileSync(file, 'utf8'));
+  const parts = leaves(message);
+  const isAttachment = (part: Part) =>
+    (part.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment');
+  const body = (type: string) => {
+    const part = parts.find((candidate) => candidate.type === type && !isAttachment(candidate));
+    return part ? bytesOf(part).toString('utf8') : '';
+  };
   return {
     file,
-    headers,
-    subject: decodeWords(headers.subject ?? ''),
-    text: parts.find((part) => part.type === 'text/plain')?.content ?? '',
-    html: parts.find((part) => part.type === 'text/html')?.content ?? '',
+    headers: message.headers,
+    subject: decodeWords(message.headers.subject ?? ''),
+    text: body('text/plain'),
+    html: body('text/html'),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: decodeWords(
+        /filename\*?=(?:utf-8'')?"?([^";]+)"?/i.exec(
+          part.headers['content-disposition'] ?? '',
+        )?.[1] ?? '',
+      ),
+      type: part.type,
+      content: bytesOf(part),
+    })),
   };
 }
 

@@ -39,7 +39,9 @@ async function outboxSize() {
 
 async function bookAndReserve(language?: string, window = { from: '10:00', to: '13:00' }) {
   const body = { ...repairOrderBody(catalogue), ...(language ? { language } : {}) };
-  const booking = await bookRepair(ctx.app, body);
+  const booking = (await bookRepair(ctx.app, body)) as Awaited<ReturnType<typeof bookRepair>> & {
+    accessToken: string;
+  };
   okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate, ...window }));
   return { body, booking };
 }
@@ -48,6 +50,7 @@ describe('repair booking confirmation', () => {
   it('is written to the outbox once the pick-up is reserved, in English when booked in English', async () => {
     const before = await outboxSize();
     const { body, booking } = await bookAndReserve('en-US', { from: '13:00', to: '15:00' });
+    expect(booking.accessToken).toBeTruthy();
     const [mail, ...more] = await newMail(before);
     expect(more).toEqual([]);
     expect(mail?.headers.to).toBe(body.repairInfo.clientEmail);
@@ -56,21 +59,35 @@ describe('repair booking confirmation', () => {
 
     const text = mail?.text ?? '';
     const t = MAIL_TEXTS['en-US'].repair;
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${body.pickupDate}T00:00:00Z`),
-    );
+    const day = new Date(`${body.pickupDate}T00:00:00Z`);
+    const weekday = day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    const month = day.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+    const date = `on ${weekday}, ${day.getUTCDate()} ${month}`;
     expect(text).toContain(`Hello ${body.repairInfo.clientName},`);
     expect(text).toContain(`${t.rmaNumber}: ${booking.rmaNumber}`);
     expect(text).toContain(`${t.shipmentNo}: ${booking.shipmentNo}`);
-    expect(text).toContain(`${t.pickupWhen}: ${date}, 13:00–15:00`);
+    expect(text).toContain(
+      `${t.pickupWhen}: The courier will come ${date}, between 13:00 and 15:00.`,
+    );
     expect(text).toContain('12A ul. Długa, Kraków, 31-147');
     expect(text).toContain(catalogue.product.productName);
     expect(text).toContain(catalogue.accessories[0]?.name ?? '?');
     for (const item of t.checklist) expect(text).toContain(`- ${item}`);
-    expect(text).toContain(`${t.lookup} ${booking.rmaNumber}\n${PUBLIC_URL}/base/query`);
+    expect(text).toContain(
+      `${t.lookup} ${booking.rmaNumber}\n${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}`,
+    );
+    expect(text).toContain(`${t.privatePage}\n${PUBLIC_URL}/base/order/${booking.accessToken}`);
+    // The order sheet and the label, as PDFs.
+    expect(mail?.attachments.map((file) => [file.filename, file.type])).toEqual([
+      [`order-${booking.rmaNumber}.pdf`, 'application/pdf'],
+      [`${booking.shipmentNo}.pdf`, 'application/pdf'],
+    ]);
+    for (const file of mail?.attachments ?? []) {
+      expect(file.content.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     expect(text).toContain(ctx.env.SERVICE_EMAIL);
 
-    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query">`);
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}">`);
     expect(mail?.html).toContain('<html lang="en-US">');
     expect(mail?.html).toContain(`<li>${t.checklist[0]}</li>`);
   });
@@ -87,13 +104,17 @@ describe('repair booking confirmation', () => {
     expect(pl?.headers['content-language']).toBe('pl-PL');
     expect(pl?.text).toContain('Dzień dobry Zofia Wiśniewska,');
     expect(pl?.text).toContain(MAIL_TEXTS['pl-PL'].repair.checklist[2]);
-    expect(pl?.text).toContain('10:00–13:00');
+    expect(pl?.text).toMatch(
+      /Termin: Kurier przyjedzie (w poniedziałek|we wtorek|w środę|w czwartek|w piątek), \d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia), między 10:00 a 13:00\./,
+    );
 
     const zh = byRma(chinese.booking.rmaNumber);
     expect(zh?.subject).toBe(`维修单 ${chinese.booking.rmaNumber} 确认`);
     expect(zh?.text).toContain('Zofia Wiśniewska，您好：');
     expect(zh?.text).toContain('取出 SIM 卡和存储卡。');
-    expect(zh?.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日星期./);
+    expect(zh?.text).toMatch(
+      /快递员将于\d{1,2}月\d{1,2}日（星期[一二三四五]）10:00至13:00上门取件。/,
+    );
   });
 
   it('is not sent for a booking without a reservation or a refused reservation, and is sent again for a new slot', async () => {
@@ -119,8 +140,8 @@ describe('repair booking confirmation', () => {
       `Potwierdzenie zlecenia naprawy ${booking.rmaNumber}`,
     ]);
     // Each confirms the slot of its own reservation.
-    const slots = mails.map((mail) => /\d{2}:\d{2}–\d{2}:\d{2}/.exec(mail.text)?.[0]);
-    expect(slots.sort()).toEqual(['10:00–13:00', '13:00–15:00']);
+    const slots = mails.map((mail) => /między \d{2}:\d{2} a \d{2}:\d{2}/.exec(mail.text)?.[0]);
+    expect(slots.sort()).toEqual(['między 10:00 a 13:00', 'między 13:00 a 15:00']);
   });
 });
 
@@ -239,6 +260,7 @@ describe('sending never fails or slows a request', () => {
         device: 'NovaTel X5',
         accessories: ['Case & "cable"'],
         pickup: { date: '2026-11-23', from: '10:00', to: '13:00', address: 'A' },
+        accessToken: null,
       },
       { publicUrl: PUBLIC_URL, serviceEmail: 'serwis@example.pl', servicePhone: '1' },
     );

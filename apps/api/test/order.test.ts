@@ -1,4 +1,5 @@
 import {
+  ACCESS_TOKEN_PATTERN,
   addDaysToIsoDate,
   formatRmaNumber,
   formatShipmentNumber,
@@ -59,6 +60,7 @@ describe('POST /order/add', () => {
         orderId: expect.any(Number),
         rmaNumber: expect.any(String),
         shipmentNo: expect.any(String),
+        accessToken: expect.stringMatching(ACCESS_TOKEN_PATTERN),
       },
     });
     const { orderId, shipmentId, rmaNumber, shipmentNo } = body.data;

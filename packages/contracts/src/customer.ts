@@ -45,9 +45,17 @@ export function privatePagePath(kind: keyof typeof PRIVATE_PAGE_PATHS, token: st
   return PRIVATE_PAGE_PATHS[kind].replace(':token', encodeURIComponent(token));
 }
 
+/**
+ * The path parameter of a private page's calls. Any text is taken: a token
+ * that is not of ACCESS_TOKEN_PATTERN answers the same error_code 404 as an
+ * unknown one, so a client learns nothing from the difference.
+ */
 export const accessTokenParamsSchema = z.lazy(() =>
   z.object({
-    token: z.string().regex(ACCESS_TOKEN_PATTERN, 'validation.invalidValue'),
+    token: z.string().meta({
+      description:
+        'The access token (43 characters of base64url); anything else answers error_code 404',
+    }),
   }),
 );
 

@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { API_PATHS, CUSTOMER_PATHS } from '@portal/contracts';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,8 +15,13 @@ type Paths = Record<string, Record<string, { responses?: Responses } | undefined
  */
 function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
   const paths = (document.paths ?? {}) as Paths;
-  const busy = paths['/logistics/label']?.get?.responses?.['503'];
-  if (busy) {
+  // The paths as the document writes them: `{token}` for `:token`.
+  const labelPaths = [API_PATHS.label, CUSTOMER_PATHS.repairLabel].map((path) =>
+    path.replace(/:(\w+)/g, '{$1}'),
+  );
+  for (const path of labelPaths) {
+    const busy = paths[path]?.get?.responses?.['503'];
+    if (!busy) continue;
     busy.headers = {
       'Retry-After': {
         description: 'Seconds to wait while label printing is busy',

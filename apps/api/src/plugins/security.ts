@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
+import { API_PATHS, CSP_NONCE_PLACEHOLDER, CUSTOMER_PATHS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
@@ -66,6 +66,14 @@ export const RATE_LIMITED_CALLS = {
   [API_PATHS.label]: 'RATE_LIMIT_RESERVATION',
   [API_PATHS.repairLookup]: 'RATE_LIMIT_LOOKUP',
   [API_PATHS.accessoriesOrderInquiry]: 'RATE_LIMIT_LOOKUP',
+  // A private page: its reads as a lookup, its PDFs and changes as the courier's calls.
+  [CUSTOMER_PATHS.repairOrder]: 'RATE_LIMIT_LOOKUP',
+  [CUSTOMER_PATHS.spareOrder]: 'RATE_LIMIT_LOOKUP',
+  [CUSTOMER_PATHS.repairLabel]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.repairOrderSheet]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.repairReschedule]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.repairCancel]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.repairQuoteAnswer]: 'RATE_LIMIT_RESERVATION',
 } as const satisfies Partial<Record<string, keyof Env>>;
 
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';
@@ -85,7 +93,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
 
   if (!env.RATE_LIMIT_ENABLED) return;
   const calls: Record<string, LimitName> = {};
-  for (const path of Object.values(API_PATHS)) {
+  // The upstream calls and the portal's own calls for customers (pickupAvailability: RATE_LIMIT_API).
+  for (const path of [...Object.values(API_PATHS), ...Object.values(CUSTOMER_PATHS)]) {
     calls[`${env.API_BASE_PATH}${path}`] =
       (RATE_LIMITED_CALLS as Record<string, LimitName>)[path] ?? 'RATE_LIMIT_API';
   }

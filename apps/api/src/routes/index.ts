@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerTestControls } from '../plugins/test-controls';
 import { accessoriesOrderRoutes } from './accessories-order';
+import { customerRoutes } from './customer';
 import { dictionaryRoutes } from './dictionary';
-import { logisticsRoutes } from './logistics';
+import { logisticsRoutes, registerLabelMaker } from './logistics';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './order';
 import { productRoutes } from './product';
@@ -15,11 +16,13 @@ export async function apiRoutes(app: FastifyInstance) {
   if (app.config.TEST_CONTROLS && app.config.OPERATOR_TOKEN) {
     registerTestControls(app, app.config.API_BASE_PATH);
   }
+  registerLabelMaker(app);
   await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(dictionaryRoutes);
   await app.register(orderRoutes);
   await app.register(logisticsRoutes);
   await app.register(accessoriesOrderRoutes);
+  await app.register(customerRoutes);
   await app.register(opsRoutes);
 }

@@ -4,10 +4,12 @@ import {
   isPolishHoliday,
   isValidPickupInterval,
   isWeekend,
+  openPickupWindows,
   PICKUP_TIME_WINDOWS,
   pickupDates,
   REPAIR_STATUS,
   warsawToday,
+  type PickupWindowRoom,
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { AppError, invalid } from '../lib/app-error';
@@ -27,7 +29,7 @@ export const SHIPMENT_STATUS = {
 export const RESERVATION_STATUS = { active: 'active', cancelled: 'cancelled' } as const;
 
 /** Orders still waiting for the courier; later ones have their device collected. */
-const AWAITING_PICKUP: readonly number[] = [
+export const AWAITING_PICKUP: readonly number[] = [
   REPAIR_STATUS.logisticsToBeBuilt,
   REPAIR_STATUS.pendingPickup,
 ];
@@ -232,7 +234,39 @@ export async function cancelReservations(tx: Tx, shipmentId: bigint) {
 export async function reservePickup(
   db: PrismaClient,
   request: PickupRequest,
+  options: CourierOptions,
+) {
+  const booked = await bookPickup(db, request, options, false);
+  return {
+    reservationId: booked.reservationId,
+    shipmentId: booked.shipmentId,
+    orderId: booked.orderId,
+    pickupDate: booked.pickupDate,
+    pickupTimeFrom: booked.pickupTimeFrom,
+    pickupTimeTo: booked.pickupTimeTo,
+  };
+}
+
+/**
+ * The customer's move of a pick-up to another date or window (or its first
+ * booking), by the rules, seats and transaction of `reservePickup`. The
+ * same slot again changes nothing and confirms nothing (`changed` false);
+ * a move is confirmed by a `repair-rescheduled` e-mail, a first booking by
+ * the booking confirmation.
+ */
+export function reschedulePickup(
+  db: PrismaClient,
+  request: PickupRequest,
+  options: CourierOptions,
+) {
+  return bookPickup(db, request, options, true);
+}
+
+async function bookPickup(
+  db: PrismaClient,
+  request: PickupRequest,
   { capacity, now }: CourierOptions,
+  moving: boolean,
 ) {
   const slot: Slot = {
     pickupDate: request.pickupDate,
@@ -251,7 +285,7 @@ export async function reservePickup(
   checkSlotRules(request, now);
   if (!slotRow) await openSlot(db, slot);
 
-  const reservation = await db.$transaction(async (tx) => {
+  const booked = await db.$transaction(async (tx) => {
     // The order first, as every writer of an order and its shipment does, so they queue on it.
     const order = await tx.repairOrder.updateMany({
       where: { id: shipment.orderId, status: { in: [...AWAITING_PICKUP] } },
@@ -264,6 +298,14 @@ export async function reservePickup(
     if (order.count !== 1 || reserved.count !== 1) {
       throw await changedMeanwhile(tx, shipment, reserveRefusal);
     }
+    if (moving) {
+      // Read after the order's row was written: a move sent twice at once queues on it and finds the first.
+      const current = await tx.reservation.findFirst({
+        where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active, ...slotWhere(slot) },
+        select: { id: true },
+      });
+      if (current) return { id: current.id, changed: false };
+    }
     const replaced = await tx.reservation.updateManyAndReturn({
       where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active },
       data: { status: RESERVATION_STATUS.cancelled },
@@ -273,16 +315,18 @@ export async function reservePickup(
       data: { shipmentId: shipment.id, ...slot, createdAt: now },
       select: { id: true },
     });
-    await tx.mailOutbox.create({ data: outboxEntry('repair-booked', created.id, now) });
+    const kind = moving && replaced.length > 0 ? 'repair-rescheduled' : 'repair-booked';
+    await tx.mailOutbox.create({ data: outboxEntry(kind, created.id, now) });
     // The seats last: the rows other bookings wait for are held for the shortest time.
     await moveSeats(tx, replaced, { slot, capacity });
-    return created;
+    return { id: created.id, changed: true };
   }, WRITE_TRANSACTION);
   return {
-    reservationId: reservation.id,
+    reservationId: booked.id,
     shipmentId: Number(shipment.id),
     orderId: Number(shipment.orderId),
     ...slot,
+    changed: booked.changed,
   };
 }
 
@@ -291,7 +335,13 @@ export async function reservePickup(
  * the repair order; as `reservePickup`, read checks first, then one short
  * transaction of conditional writes.
  */
-export async function cancelShipment(db: PrismaClient, shipmentId: number, orderId: number) {
+export async function cancelShipment(
+  db: PrismaClient,
+  shipmentId: number,
+  orderId: number,
+  /** The customer's cancellation on the private page: confirmed by e-mail at business time `now`. */
+  confirm?: { now: Date },
+) {
   const shipment = await findShipment(db, shipmentId, orderId);
   const refusal = cancelRefusal(shipment);
   if (refusal) throw refusal;
@@ -308,6 +358,39 @@ export async function cancelShipment(db: PrismaClient, shipmentId: number, order
       throw await changedMeanwhile(tx, shipment, cancelRefusal);
     }
     await cancelReservations(tx, shipment.id);
+    if (confirm) {
+      await tx.mailOutbox.create({
+        data: outboxEntry('repair-cancelled', shipment.orderId, confirm.now),
+      });
+    }
   }, WRITE_TRANSACTION);
   return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
+}
+
+/**
+ * The seats left in each window the courier offers now (the wizard's
+ * calendar: `pickupDates` and the windows not yet ended), or on one offered
+ * date. One query, of the seat counts of those dates.
+ */
+export async function pickupAvailability(
+  db: Pick<PrismaClient, 'pickupSlot'>,
+  { capacity, now }: CourierOptions,
+  date?: string,
+): Promise<PickupWindowRoom[]> {
+  if (date !== undefined) {
+    const refusal = dateRefusal(date, now);
+    if (refusal) throw invalid(refusal);
+  }
+  const dates = date === undefined ? pickupDates(now) : [date];
+  const rows = await db.pickupSlot.findMany({
+    where: { pickupDate: { in: dates } },
+    select: { ...SLOT_SELECT, taken: true },
+  });
+  const taken = new Map(rows.map((row) => [slotKey(row), row.taken]));
+  return dates.flatMap((pickupDate) =>
+    openPickupWindows(pickupDate, now).map((window) => {
+      const slot = { pickupDate, pickupTimeFrom: window.from, pickupTimeTo: window.to };
+      return { ...slot, free: Math.max(0, capacity - (taken.get(slotKey(slot)) ?? 0)) };
+    }),
+  );
 }

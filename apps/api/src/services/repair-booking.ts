@@ -14,6 +14,7 @@ import {
   type DictionaryTypeId,
 } from '@portal/contracts';
 import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { newAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { bookerKeys, checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
@@ -24,6 +25,8 @@ export interface BookedRepair {
   orderId: number;
   rmaNumber: string;
   shipmentNo: string;
+  /** The key of the booking's private page, handed out here and in its e-mails only. */
+  accessToken: string;
 }
 
 type Db = Pick<PrismaClient, 'brand' | 'product' | 'dictionaryEntry'>;
@@ -129,7 +132,7 @@ export function checkBookingRequest(payload: CreateRepairOrderPayload, now: Date
   if (refusal) throw new AppError(422, `pickupDate: ${refusal}`);
 }
 
-/** The random ids of a new booking and the numbers built from them. */
+/** The random ids of a new booking, the numbers built from them and its access token. */
 export function newBookingKeys(now: Date) {
   const orderId = randomPublicId();
   const shipmentId = randomPublicId();
@@ -138,6 +141,7 @@ export function newBookingKeys(now: Date) {
     shipmentId,
     rmaNumber: formatRmaNumber(orderId, warsawToday(now)),
     shipmentNo: formatShipmentNumber(shipmentId),
+    accessToken: newAccessToken(),
   };
 }
 export type BookingKeys = ReturnType<typeof newBookingKeys>;
@@ -183,6 +187,7 @@ export function orderColumns(
     pickupDate: payload.pickupDate,
     createTime: now,
     bookedFrom,
+    accessToken: keys.accessToken,
   };
 }
 

@@ -1,9 +1,45 @@
-import { CURRENCY, INVOICE_TYPE, type InvoiceType, type Language } from '@portal/contracts';
-import { MAIL_TEXTS } from './texts';
+import {
+  CURRENCY,
+  INVOICE_TYPE,
+  isoDayOfWeek,
+  lookupPagePath,
+  privatePagePath,
+  type InvoiceType,
+  type Language,
+  type QuoteLine,
+} from '@portal/contracts';
+import { MAIL_TEXTS, type DayParts } from './texts';
+
+/**
+ * The kinds of e-mail, each an outbox row's `kind`: what its `ref` points at
+ * is said beside it. The customer's actions on the private page are
+ * confirmed once each: an action that changes nothing writes no row.
+ */
+export const MAIL_KINDS = [
+  /** A pick-up reserved (ref: the Reservation): the booking confirmation. */
+  'repair-booked',
+  /** The pick-up moved by the customer (ref: the new Reservation). */
+  'repair-rescheduled',
+  /** The order cancelled by the customer (ref: the RepairOrder). */
+  'repair-cancelled',
+  /** The order entered "quote to be confirmed" (ref: the RepairOrder). */
+  'repair-quote-ready',
+  /** The customer approved or declined the quote (ref: the RepairOrder). */
+  'repair-quote-answered',
+  /** A cart order placed (ref: the SparePartOrder). */
+  'spare-order-placed',
+] as const;
+export type MailKindName = (typeof MAIL_KINDS)[number];
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** A composed e-mail; `ref` names it in logs and outbox files and holds no personal data. */
 export interface MailMessage {
-  kind: 'repair-booked' | 'spare-order-placed';
+  kind: MailKindName;
   ref: string;
   language: Language;
   to: string;
@@ -11,6 +47,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where customers reach the portal and the service. */
@@ -29,6 +66,19 @@ export interface RepairConfirmation {
   device: string;
   accessories: string[];
   pickup: { date: string; from: string; to: string; address: string };
+  /** The key of the private page; null on orders older than it. */
+  accessToken: string | null;
+  /** The order sheet and the label, as PDFs. */
+  attachments?: MailAttachment[];
+}
+
+/** What every later e-mail about a repair names: whom, which order, where its page is. */
+export interface RepairNotice {
+  language: Language;
+  email: string;
+  clientName: string;
+  rmaNumber: string;
+  accessToken: string | null;
 }
 
 export interface SpareOrderConfirmation {
@@ -170,13 +220,39 @@ export function formatDate(date: string, language: Language): string {
   return dateFormat(language).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A pick-up date (YYYY-MM-DD) in the parts a sentence names; null when it is not one. */
+export function dayParts(date: string): DayParts | null {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return null;
+  return { year, month, day, weekday: isoDayOfWeek(date) };
+}
+
+/** The pick-up slot as a sentence in the reader's language: "The courier will come on Wednesday, 25 November, between 10:00 and 13:00." */
+export function pickupSentence(
+  pickup: { date: string; from: string; to: string },
+  language: Language,
+): string {
+  const day = dayParts(pickup.date);
+  const t = MAIL_TEXTS[language].repair;
+  return day
+    ? t.pickupSentence(day, pickup.from, pickup.to)
+    : `${pickup.date}, ${pickup.from}–${pickup.to}`;
+}
+
 /** Euro with 2 decimals in the reader's notation (12,50 € / €12.50). */
 export function formatEuro(cents: number, language: Language): string {
   return euroFormat(language).format(cents / 100);
 }
 
-function lookupUrl(context: MailContext): string {
+/** The lookup page, pre-filled with the order's number when one is given. */
+function lookupUrl(context: MailContext, kind?: 'repair' | 'sparePart', number?: string): string {
+  if (kind && number) return `${context.publicUrl}${lookupPagePath(kind, number)}`;
   return `${context.publicUrl}/base/query`;
+}
+
+/** The private page of a repair, or null for an order without a token. */
+function privateUrl(context: MailContext, token: string | null): string | null {
+  return token ? `${context.publicUrl}${privatePagePath('repairOrder', token)}` : null;
 }
 
 function compose(
@@ -186,6 +262,7 @@ function compose(
   recipients: { to: string; cc?: string },
   subject: string,
   blocks: Block[],
+  attachments?: MailAttachment[],
 ): MailMessage {
   return {
     kind,
@@ -195,10 +272,25 @@ function compose(
     subject,
     text: toText(blocks),
     html: toHtml(blocks, language, subject),
+    ...(attachments && attachments.length > 0 ? { attachments } : {}),
   };
 }
 
-/** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, where to follow it. */
+function closing(language: Language, context: MailContext): Block {
+  const texts = MAIL_TEXTS[language];
+  return {
+    kind: 'paragraph',
+    text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
+  };
+}
+
+/** The link to the private page, when the order has one. */
+function privatePageBlocks(notice: RepairNotice, context: MailContext): Block[] {
+  const url = privateUrl(context, notice.accessToken);
+  return url ? [{ kind: 'link', text: MAIL_TEXTS[notice.language].repair.privatePage, url }] : [];
+}
+
+/** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, its page, the order sheet and label. */
 export function composeRepairConfirmation(
   data: RepairConfirmation,
   context: MailContext,
@@ -211,7 +303,7 @@ export function composeRepairConfirmation(
     [t.device, data.device],
   ];
   if (data.accessories.length > 0) order.push([t.accessories, data.accessories.join(', ')]);
-  const slot = `${formatDate(data.pickup.date, data.language)}, ${data.pickup.from}–${data.pickup.to}`;
+  const attachments = data.attachments ?? [];
   return compose(
     'repair-booked',
     data.rmaNumber,
@@ -225,16 +317,135 @@ export function composeRepairConfirmation(
         kind: 'fields',
         title: t.pickupTitle,
         rows: [
-          [t.pickupWhen, slot],
+          [t.pickupWhen, pickupSentence(data.pickup, data.language)],
           [t.pickupAddress, data.pickup.address],
         ],
       },
       { kind: 'list', title: t.checklistTitle, items: t.checklist },
-      { kind: 'link', text: `${t.lookup} ${data.rmaNumber}`, url: lookupUrl(context) },
+      ...(attachments.length > 0 ? [{ kind: 'paragraph', text: t.attachments } as const] : []),
+      ...privatePageBlocks(data, context),
+      {
+        kind: 'link',
+        text: `${t.lookup} ${data.rmaNumber}`,
+        url: lookupUrl(context, 'repair', data.rmaNumber),
+      },
+      closing(data.language, context),
+    ],
+    attachments,
+  );
+}
+
+/** Sent when the customer moved the pick-up: the new slot, the new label. */
+export function composeRepairRescheduled(
+  data: RepairConfirmation,
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const t = texts.repair;
+  return compose(
+    'repair-rescheduled',
+    data.rmaNumber,
+    data.language,
+    { to: data.email },
+    texts.rescheduled.subject(data.rmaNumber),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(data.clientName)}\n${texts.rescheduled.intro}` },
+      {
+        kind: 'fields',
+        title: t.pickupTitle,
+        rows: [
+          [t.rmaNumber, data.rmaNumber],
+          [t.shipmentNo, data.shipmentNo],
+          [t.pickupWhen, pickupSentence(data.pickup, data.language)],
+          [t.pickupAddress, data.pickup.address],
+        ],
+      },
+      ...privatePageBlocks(data, context),
+      closing(data.language, context),
+    ],
+    data.attachments,
+  );
+}
+
+/** Sent when the customer cancelled the order before the pick-up. */
+export function composeRepairCancelled(notice: RepairNotice, context: MailContext): MailMessage {
+  const texts = MAIL_TEXTS[notice.language];
+  return compose(
+    'repair-cancelled',
+    notice.rmaNumber,
+    notice.language,
+    { to: notice.email },
+    texts.cancelled.subject(notice.rmaNumber),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(notice.clientName)}\n${texts.cancelled.intro}` },
+      { kind: 'fields', rows: [[texts.repair.rmaNumber, notice.rmaNumber]] },
+      { kind: 'link', text: texts.cancelled.rebook, url: `${context.publicUrl}/base/order` },
+      closing(notice.language, context),
+    ],
+  );
+}
+
+/** Sent when the order enters "quote to be confirmed": the lines, the total, where to answer. */
+export function composeQuoteReady(
+  notice: RepairNotice & { lines: QuoteLine[] },
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[notice.language];
+  const q = texts.quote;
+  const money = (cents: number, currency: string) =>
+    currency === CURRENCY
+      ? formatEuro(cents, notice.language)
+      : `${(cents / 100).toFixed(2)} ${currency}`;
+  const currency = notice.lines[0]?.currency ?? CURRENCY;
+  const total = notice.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return compose(
+    'repair-quote-ready',
+    notice.rmaNumber,
+    notice.language,
+    { to: notice.email },
+    q.readySubject(notice.rmaNumber),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(notice.clientName)}\n${q.readyIntro}` },
+      { kind: 'fields', rows: [[texts.repair.rmaNumber, notice.rmaNumber]] },
+      {
+        kind: 'table',
+        head: [q.fee, q.amount],
+        rows: notice.lines.map((line) => [
+          q.feeTypes[line.feeType],
+          money(line.amountCents, line.currency),
+        ]),
+        foot: [q.total, money(total, currency)],
+      },
+      { kind: 'paragraph', text: q.answerLink },
+      ...privatePageBlocks(notice, context),
+      closing(notice.language, context),
+    ],
+  );
+}
+
+/** Sent when the customer answered the quote: what happens next. */
+export function composeQuoteAnswered(
+  notice: RepairNotice & { approved: boolean; returnParcel: string | null },
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[notice.language];
+  const q = texts.quote;
+  const rows: [string, string][] = [[texts.repair.rmaNumber, notice.rmaNumber]];
+  if (notice.returnParcel) rows.push([texts.repair.shipmentNo, notice.returnParcel]);
+  return compose(
+    'repair-quote-answered',
+    notice.rmaNumber,
+    notice.language,
+    { to: notice.email },
+    q.answeredSubject(notice.rmaNumber),
+    [
       {
         kind: 'paragraph',
-        text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
+        text: `${texts.greeting(notice.clientName)}\n${notice.approved ? q.approved : q.declined}`,
       },
+      { kind: 'fields', rows },
+      ...privatePageBlocks(notice, context),
+      closing(notice.language, context),
     ],
   );
 }
@@ -292,10 +503,7 @@ export function composeSpareOrderConfirmation(
       { kind: 'fields', title: t.invoiceTitle, rows: invoice },
       { kind: 'fields', title: t.deliveryTitle, rows: delivery },
       { kind: 'link', text: `${t.lookup} ${orderNumber}`, url: lookupUrl(context) },
-      {
-        kind: 'paragraph',
-        text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
-      },
+      closing(data.language, context),
     ],
   );
 }

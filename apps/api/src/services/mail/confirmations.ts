@@ -1,8 +1,16 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type QuoteFeeType } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
+import type { LabelData } from '../label';
+import { renderLabelPdf } from '../label-pdf';
+import { orderSheetPdf } from '../order-sheet';
 import {
+  composeQuoteAnswered,
+  composeQuoteReady,
+  composeRepairCancelled,
   composeRepairConfirmation,
+  composeRepairRescheduled,
   composeSpareOrderConfirmation,
+  type MailAttachment,
   type MailContext,
   type MailMessage,
 } from './compose';
@@ -11,11 +19,17 @@ function languageOf(stored: string): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** The confirmation of a pick-up reservation (the slot of that reservation); null when it is gone. */
+/**
+ * The confirmation of a pick-up reservation (the slot of that reservation),
+ * or of its move by the customer; null when it is gone. The booking
+ * confirmation carries the order sheet and the label as PDFs, the move the
+ * label with the new slot.
+ */
 export async function repairConfirmation(
   db: PrismaClient,
   reservationId: number,
   context: MailContext,
+  kind: 'repair-booked' | 'repair-rescheduled' = 'repair-booked',
 ): Promise<MailMessage | null> {
   const reservation = await db.reservation.findUnique({
     where: { id: reservationId },
@@ -30,22 +44,123 @@ export async function repairConfirmation(
     where: { id: order.productId },
     select: { productName: true },
   });
-  return composeRepairConfirmation(
+  const contact = { email: context.serviceEmail, phone: context.servicePhone };
+  const label = await renderLabelPdf(
     {
-      language: languageOf(order.language),
-      email: order.clientEmail,
-      clientName: order.clientName,
-      rmaNumber: order.rmaNumber,
-      shipmentNo: shipment.shipmentNo,
-      device: product?.productName ?? '',
-      accessories: order.accessories.map((item) => item.accessoriesName),
+      ...labelOf(order, shipment, product?.productName ?? null),
+      // The slot of this reservation, whatever was booked after it.
       pickup: {
         date: reservation.pickupDate,
         from: reservation.pickupTimeFrom,
         to: reservation.pickupTimeTo,
-        address: `${order.clientAddress}, ${order.clientPostalCode}`,
       },
     },
+    contact,
+  );
+  const attachments: MailAttachment[] = [];
+  if (kind === 'repair-booked') {
+    const sheet = await orderSheetPdf(db, order.id, contact);
+    attachments.push({ filename: sheet.filename, contentType: PDF, content: sheet.pdf });
+  }
+  attachments.push({ filename: `${shipment.shipmentNo}.pdf`, contentType: PDF, content: label });
+  const data = {
+    language: languageOf(order.language),
+    email: order.clientEmail,
+    clientName: order.clientName,
+    rmaNumber: order.rmaNumber,
+    shipmentNo: shipment.shipmentNo,
+    device: product?.productName ?? '',
+    accessories: order.accessories.map((item) => item.accessoriesName),
+    pickup: {
+      date: reservation.pickupDate,
+      from: reservation.pickupTimeFrom,
+      to: reservation.pickupTimeTo,
+      address: `${order.clientAddress}, ${order.clientPostalCode}`,
+    },
+    accessToken: order.accessToken,
+    attachments,
+  };
+  return kind === 'repair-booked'
+    ? composeRepairConfirmation(data, context)
+    : composeRepairRescheduled(data, context);
+}
+
+const PDF = 'application/pdf';
+
+/** What the label of a shipment prints, as services/label.ts reads it. */
+function labelOf(
+  order: {
+    rmaNumber: string;
+    clientName: string;
+    clientTell: string;
+    clientStreet: string;
+    clientHouseNumber: string;
+    clientPostalCode: string;
+    clientCity: string;
+  },
+  shipment: { shipmentNo: string; createdAt: Date },
+  productName: string | null,
+): LabelData {
+  return {
+    shipmentNo: shipment.shipmentNo,
+    rmaNumber: order.rmaNumber,
+    productName,
+    sender: {
+      name: order.clientName,
+      phone: order.clientTell,
+      street: `${order.clientStreet} ${order.clientHouseNumber}`,
+      postalCode: order.clientPostalCode,
+      city: order.clientCity,
+    },
+    pickup: null,
+    createdAt: shipment.createdAt.toISOString(),
+  };
+}
+
+/** Whom a notice about a repair goes to; null when the order is gone. */
+async function repairNotice(db: PrismaClient, orderId: bigint) {
+  const order = await db.repairOrder.findUnique({
+    where: { id: orderId },
+    include: { quoteLines: { orderBy: { id: 'asc' } } },
+  });
+  if (!order) return null;
+  return {
+    order,
+    notice: {
+      language: languageOf(order.language),
+      email: order.clientEmail,
+      clientName: order.clientName,
+      rmaNumber: order.rmaNumber,
+      accessToken: order.accessToken,
+    },
+  };
+}
+
+/** The cancellation by the customer; null when the order is gone. */
+async function repairCancelled(db: PrismaClient, orderId: bigint, context: MailContext) {
+  const found = await repairNotice(db, orderId);
+  return found && composeRepairCancelled(found.notice, context);
+}
+
+/** The quote of an order: its lines as stored now; null when the order is gone or has none. */
+async function quoteReady(db: PrismaClient, orderId: bigint, context: MailContext) {
+  const found = await repairNotice(db, orderId);
+  if (!found || found.order.quoteLines.length === 0) return null;
+  const lines = found.order.quoteLines.map((line) => ({
+    feeType: line.feeType as QuoteFeeType,
+    currency: line.currency,
+    amountCents: line.amountCents,
+  }));
+  return composeQuoteReady({ ...found.notice, lines }, context);
+}
+
+/** The customer's answer to the quote; null when the order is gone or has no answer. */
+async function quoteAnswered(db: PrismaClient, orderId: bigint, context: MailContext) {
+  const found = await repairNotice(db, orderId);
+  if (!found || !found.order.quoteAnswer) return null;
+  const approved = found.order.quoteAnswer === 'approved';
+  return composeQuoteAnswered(
+    { ...found.notice, approved, returnParcel: approved ? null : found.order.sendLogisticsNo },
     context,
   );
 }
@@ -98,7 +213,14 @@ export function composeConfirmation(
 ): Promise<MailMessage | null> {
   switch (row.kind as MailMessage['kind']) {
     case 'repair-booked':
-      return repairConfirmation(db, Number(row.ref), context);
+    case 'repair-rescheduled':
+      return repairConfirmation(db, Number(row.ref), context, row.kind as 'repair-booked');
+    case 'repair-cancelled':
+      return repairCancelled(db, row.ref, context);
+    case 'repair-quote-ready':
+      return quoteReady(db, row.ref, context);
+    case 'repair-quote-answered':
+      return quoteAnswered(db, row.ref, context);
     case 'spare-order-placed':
       return spareOrderConfirmation(db, Number(row.ref), context);
     default:

@@ -64,6 +64,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.attachments ? { attachments: message.attachments } : {}),
       messageId: `<${key}@${domain}>`,
       headers: { 'Content-Language': message.language },
     });

@@ -1,4 +1,12 @@
-import type { InvoiceType, Language } from '@portal/contracts';
+import type { InvoiceType, Language, QuoteFeeType } from '@portal/contracts';
+
+/** A day written out for a sentence, from its parts (weekday 1 = Monday … 7 = Sunday). */
+export interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
 
 /** Every text of the confirmation e-mails, in each language of the portal. */
 export interface MailTexts {
@@ -18,6 +26,32 @@ export interface MailTexts {
     checklistTitle: string;
     checklist: readonly string[];
     lookup: string;
+    /** The pick-up as a sentence: "on Wednesday, 25 November, between 10:00 and 13:00". */
+    pickupSentence: (day: DayParts, from: string, to: string) => string;
+    privatePage: string;
+    attachments: string;
+    orderSheetFile: (rmaNumber: string) => string;
+  };
+  rescheduled: {
+    subject: (rmaNumber: string) => string;
+    intro: string;
+  };
+  cancelled: {
+    subject: (rmaNumber: string) => string;
+    intro: string;
+    rebook: string;
+  };
+  quote: {
+    readySubject: (rmaNumber: string) => string;
+    readyIntro: string;
+    fee: string;
+    amount: string;
+    total: string;
+    feeTypes: Record<QuoteFeeType, string>;
+    answerLink: string;
+    answeredSubject: (rmaNumber: string) => string;
+    approved: string;
+    declined: string;
   };
   spare: {
     subject: (orderId: number) => string;
@@ -40,6 +74,56 @@ export interface MailTexts {
     lookup: string;
   };
 }
+
+/** Polish weekdays after "w"/"we" (accusative): "we wtorek", "w środę". */
+const PL_WEEKDAY_ON = [
+  'w poniedziałek',
+  'we wtorek',
+  'w środę',
+  'w czwartek',
+  'w piątek',
+  'w sobotę',
+  'w niedzielę',
+] as const;
+/** Polish months after a day number (genitive): "25 listopada". */
+const PL_MONTH_OF = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+] as const;
+const EN_WEEKDAY = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+const EN_MONTH = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const ZH_WEEKDAY = ['一', '二', '三', '四', '五', '六', '日'] as const;
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
   'pl-PL': {
@@ -66,6 +150,38 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Wydrukuj arkusz zlecenia lub etykietę przewozową i dołącz je do przesyłki.',
       ],
       lookup: 'Postęp naprawy sprawdzisz na stronie wyszukiwania, podając numer RMA:',
+      // "w środę", "we wtorek": the weekday in the accusative, after "w" or "we".
+      pickupSentence: (day, from, to) =>
+        `Kurier przyjedzie ${PL_WEEKDAY_ON[day.weekday - 1]}, ${day.day} ${PL_MONTH_OF[day.month - 1]}, między ${from} a ${to}.`,
+      privatePage:
+        'Na stronie zlecenia zmienisz termin odbioru, anulujesz zlecenie i odpowiesz na wycenę:',
+      attachments: 'W załącznikach przesyłamy arkusz zlecenia i etykietę przewozową.',
+      orderSheetFile: (rma) => `zlecenie-${rma}.pdf`,
+    },
+    rescheduled: {
+      subject: (rma) => `Nowy termin odbioru, zlecenie ${rma}`,
+      intro:
+        'zmieniliśmy termin, w którym kurier odbierze urządzenie. Etykieta z nowym terminem jest w załączniku.',
+    },
+    cancelled: {
+      subject: (rma) => `Zlecenie naprawy ${rma} zostało anulowane`,
+      intro: 'anulowaliśmy zlecenie naprawy i odwołaliśmy odbiór przez kuriera.',
+      rebook: 'Jeśli zechcesz jednak oddać urządzenie do naprawy, złóż nowe zlecenie:',
+    },
+    quote: {
+      readySubject: (rma) => `Wycena naprawy, zlecenie ${rma}`,
+      readyIntro:
+        'sprawdziliśmy urządzenie. Naprawa nie jest objęta gwarancją, więc prosimy o akceptację wyceny:',
+      fee: 'Pozycja',
+      amount: 'Kwota',
+      total: 'Razem',
+      feeTypes: { part: 'Część', labour: 'Robocizna', diagnosis: 'Diagnoza', shipping: 'Wysyłka' },
+      answerLink:
+        'Zaakceptuj lub odrzuć wycenę na stronie zlecenia. Po odrzuceniu odeślemy urządzenie bez naprawy.',
+      answeredSubject: (rma) => `Odpowiedź na wycenę, zlecenie ${rma}`,
+      approved: 'dziękujemy za akceptację wyceny. Przystępujemy do naprawy.',
+      declined:
+        'wycena została odrzucona, więc odsyłamy urządzenie bez naprawy. Numer przesyłki zwrotnej znajdziesz na stronie zlecenia.',
     },
     spare: {
       subject: (id) => `Potwierdzenie zamówienia nr ${id}`,
@@ -113,6 +229,37 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         'Print the order sheet or the shipping label and put it in the parcel.',
       ],
       lookup: 'Follow the repair on the lookup page with your RMA number:',
+      pickupSentence: (day, from, to) =>
+        `The courier will come on ${EN_WEEKDAY[day.weekday - 1]}, ${day.day} ${EN_MONTH[day.month - 1]}, between ${from} and ${to}.`,
+      privatePage:
+        'On your order page you can change the pick-up, cancel the order and answer a quote:',
+      attachments: 'The order sheet and the shipping label are attached.',
+      orderSheetFile: (rma) => `order-${rma}.pdf`,
+    },
+    rescheduled: {
+      subject: (rma) => `New pick-up time for repair order ${rma}`,
+      intro:
+        'the courier pick-up of your device has been moved. The label with the new time is attached.',
+    },
+    cancelled: {
+      subject: (rma) => `Repair order ${rma} has been cancelled`,
+      intro: 'your repair order has been cancelled and the courier pick-up called off.',
+      rebook: 'If you still want your device repaired, you can book a new order:',
+    },
+    quote: {
+      readySubject: (rma) => `Repair quote for order ${rma}`,
+      readyIntro:
+        'we have inspected your device. The repair is not covered by the warranty, so please confirm the quote:',
+      fee: 'Item',
+      amount: 'Amount',
+      total: 'Total',
+      feeTypes: { part: 'Part', labour: 'Labour', diagnosis: 'Diagnosis', shipping: 'Shipping' },
+      answerLink:
+        'Approve or decline the quote on your order page. If you decline it, we send the device back unrepaired.',
+      answeredSubject: (rma) => `Your answer to the quote for order ${rma}`,
+      approved: 'thank you for approving the quote. We are starting the repair.',
+      declined:
+        'you declined the quote, so we are sending your device back unrepaired. The return tracking number is on your order page.',
     },
     spare: {
       subject: (id) => `Your order no. ${id} is confirmed`,
@@ -159,6 +306,32 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
         '打印维修单或快递面单，并放入包裹中。',
       ],
       lookup: '您可以在查询页面输入维修单号查看维修进度：',
+      pickupSentence: (day, from, to) =>
+        `快递员将于${day.month}月${day.day}日（星期${ZH_WEEKDAY[day.weekday - 1]}）${from}至${to}上门取件。`,
+      privatePage: '您可以在维修单页面修改取件时间、取消维修单或答复报价：',
+      attachments: '附件为维修单和快递面单。',
+      orderSheetFile: (rma) => `维修单-${rma}.pdf`,
+    },
+    rescheduled: {
+      subject: (rma) => `维修单 ${rma} 取件时间已修改`,
+      intro: '快递上门取件的时间已修改。附件为更新了取件时间的快递面单。',
+    },
+    cancelled: {
+      subject: (rma) => `维修单 ${rma} 已取消`,
+      intro: '您的维修单已取消，快递上门取件也已取消。',
+      rebook: '如仍需维修，您可以重新提交维修申请：',
+    },
+    quote: {
+      readySubject: (rma) => `维修单 ${rma} 维修报价`,
+      readyIntro: '我们已完成设备检测。本次维修不在保修范围内，请确认以下报价：',
+      fee: '项目',
+      amount: '金额',
+      total: '合计',
+      feeTypes: { part: '配件', labour: '人工', diagnosis: '检测', shipping: '运费' },
+      answerLink: '请在维修单页面接受或拒绝报价。如拒绝报价，我们将把设备原样寄回。',
+      answeredSubject: (rma) => `维修单 ${rma} 报价答复`,
+      approved: '感谢您接受报价，我们将开始维修。',
+      declined: '您已拒绝报价，我们将把设备原样寄回。回寄运单号可在维修单页面查看。',
     },
     spare: {
       subject: (id) => `订单 ${id} 确认`,

@@ -1,0 +1,159 @@
+import {
+  accessTokenParamsSchema,
+  CUSTOMER_PATHS,
+  pickupAvailabilityRequestSchema,
+  pickupAvailabilityResponseSchema,
+  repairOrderViewResponseSchema,
+  rescheduleRequestSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireBodyType } from '../lib/content-type';
+import { fileResponses, ok, responses } from '../lib/respond';
+import { pickupAvailability } from '../services/courier';
+import {
+  cancelByToken,
+  findByToken,
+  labelOfToken,
+  repairOrderView,
+  rescheduleByToken,
+} from '../services/customer-repair';
+import { orderSheetPdf } from '../services/order-sheet';
+import { sendLabel, sendPdf } from './logistics';
+
+const TOKEN_NOTE =
+  'The access token is the only key: a malformed or unknown one answers error_code 404 alike.';
+
+/**
+ * The customer's private repair page (docs/decisions/020-customer-private-pages.md):
+ * the booking as stored, its documents, and what the customer may still do.
+ */
+export async function customerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer'];
+
+  app.get(
+    CUSTOMER_PATHS.repairOrder,
+    {
+      schema: {
+        tags,
+        summary:
+          "A booked repair's private page: progress (as the lookup), device, customer, pick-up, quote and the actions still allowed",
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        response: responses(repairOrderViewResponseSchema),
+      },
+    },
+    async (request) => ok(await repairOrderView(app.db, request.params.token)),
+  );
+
+  app.get(
+    CUSTOMER_PATHS.repairLabel,
+    {
+      schema: {
+        tags,
+        summary:
+          'The A6 PDF shipping label of the booking, as /logistics/label; HTTP 503 with Retry-After while label printing is busy',
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        response: fileResponses('application/pdf', 'The label as an A6 PDF file'),
+      },
+    },
+    async (request, reply) =>
+      sendLabel(app, reply, await labelOfToken(app.db, request.params.token)),
+  );
+
+  app.get(
+    CUSTOMER_PATHS.repairOrderSheet,
+    {
+      schema: {
+        tags,
+        summary:
+          "The booking's order sheet as an A4 PDF in the order's language, as attached to the confirmation e-mail",
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        response: fileResponses('application/pdf', 'The order sheet as an A4 PDF file'),
+      },
+    },
+    async (request, reply) => {
+      const order = await findByToken(app.db, request.params.token);
+      const sheet = await orderSheetPdf(app.db, order.id, {
+        email: app.config.SERVICE_EMAIL,
+        phone: app.config.SERVICE_PHONE,
+      });
+      // An ASCII name in the header; the e-mail's attachment has the translated one.
+      return sendPdf(reply, `order-${order.rmaNumber}.pdf`, sheet.pdf);
+    },
+  );
+
+  const courier = async (request: Parameters<typeof app.clock.now>[0]) => ({
+    capacity: app.config.COURIER_SLOT_CAPACITY,
+    now: await app.clock.now(request),
+  });
+
+  app.post(
+    CUSTOMER_PATHS.repairReschedule,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags,
+        summary:
+          'Move the courier pick-up to another offered date and window while the device has not been collected (JSON body); the same slot again changes nothing',
+        description: `${TOKEN_NOTE} The rules, seats and errors are those of /logistics/user/reserve.`,
+        params: accessTokenParamsSchema,
+        body: rescheduleRequestSchema,
+        response: responses(repairOrderViewResponseSchema),
+      },
+    },
+    async (request) => {
+      const { view, changed } = await rescheduleByToken(
+        app.db,
+        request.params.token,
+        request.body,
+        await courier(request),
+      );
+      if (changed) app.mailOutbox.wake();
+      return ok(view);
+    },
+  );
+
+  app.post(
+    CUSTOMER_PATHS.repairCancel,
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel the order and its courier pick-up while the device has not been collected; cancelling again answers the same state',
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        response: responses(repairOrderViewResponseSchema),
+      },
+    },
+    async (request) => {
+      const { view, changed } = await cancelByToken(
+        app.db,
+        request.params.token,
+        await app.clock.now(request),
+      );
+      if (changed) app.mailOutbox.wake();
+      return ok(view);
+    },
+  );
+
+  app.get(
+    CUSTOMER_PATHS.pickupAvailability,
+    {
+      schema: {
+        tags,
+        summary:
+          'Seats left in each courier pick-up window the booking wizard offers now, or on one offered date',
+        querystring: pickupAvailabilityRequestSchema,
+        response: responses(pickupAvailabilityResponseSchema),
+      },
+    },
+    async (request) =>
+      ok({
+        list: await pickupAvailability(app.db, await courier(request), request.query.pickupDate),
+      }),
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  CURRENCY,
+  isAccessToken,
+  REPAIR_STATUS,
+  type QuoteFeeType,
+  type RepairOrderView,
+  type RescheduleRequest,
+} from '@portal/contracts';
+import type { Prisma, PrismaClient } from '@portal/db';
+import { AppError, invalid } from '../lib/app-error';
+import {
+  AWAITING_PICKUP,
+  cancelShipment,
+  RESERVATION_STATUS,
+  reschedulePickup,
+  SHIPMENT_STATUS,
+  type CourierOptions,
+} from './courier';
+import { loadLabelData, type LabelData } from './label';
+import { toLookupResult } from './repair-lookup';
+
+/**
+ * A booked repair as its customer sees it on the private page, found by the
+ * access token (docs/decisions/020-customer-private-pages.md). The token is
+ * the only key: a malformed one and an unknown one answer the same 404.
+ */
+
+export const NO_SUCH_PRIVATE_PAGE = 'No repair order has this link';
+
+/** The stored quote answers, as the view names them. */
+export const QUOTE_ANSWER = { approve: 'approved', decline: 'declined' } as const;
+export type QuoteAnswer = (typeof QUOTE_ANSWER)[keyof typeof QUOTE_ANSWER];
+
+const ORDER_INCLUDE = {
+  accessories: { orderBy: { id: 'asc' } },
+  quoteLines: { orderBy: { id: 'asc' } },
+  shipment: {
+    include: { reservations: { orderBy: { id: 'desc' }, take: 1 } },
+  },
+} as const satisfies Prisma.RepairOrderInclude;
+
+export type PrivateOrder = Prisma.RepairOrderGetPayload<{ include: typeof ORDER_INCLUDE }>;
+type ReadDb = Pick<PrismaClient, 'repairOrder'>;
+
+/** The order of a token, with what its page shows; a 404 when there is none. */
+export async function findByToken(db: ReadDb, token: string): Promise<PrivateOrder> {
+  const order = isAccessToken(token)
+    ? await db.repairOrder.findUnique({ where: { accessToken: token }, include: ORDER_INCLUDE })
+    : null;
+  if (!order) throw new AppError(404, NO_SUCH_PRIVATE_PAGE);
+  return order;
+}
+
+/** The pick-up still can be moved or called off: not collected, shipment not cancelled. */
+export function awaitsPickup(order: PrivateOrder): boolean {
+  return (
+    AWAITING_PICKUP.includes(order.status) &&
+    order.shipment !== null &&
+    order.shipment.status !== SHIPMENT_STATUS.cancelled
+  );
+}
+
+function quoteOf(order: PrivateOrder): RepairOrderView['quote'] {
+  if (order.quoteLines.length === 0) return null;
+  const lines = order.quoteLines.map((line) => ({
+    // Written only from QUOTE_FEE_TYPES (services/quote.ts).
+    feeType: line.feeType as QuoteFeeType,
+    currency: line.currency,
+    amountCents: line.amountCents,
+  }));
+  const answer = order.quoteAnswer;
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
+    currency: lines[0]?.currency ?? CURRENCY,
+    answer: answer === QUOTE_ANSWER.approve || answer === QUOTE_ANSWER.decline ? answer : null,
+    answeredAt: order.quoteAnsweredAt ? order.quoteAnsweredAt.toISOString() : null,
+  };
+}
+
+/** The private page's answer for an order read by `findByToken`. */
+export async function toRepairOrderView(
+  db: Pick<PrismaClient, 'product'>,
+  order: PrivateOrder,
+): Promise<RepairOrderView> {
+  const product = await db.product.findUnique({
+    where: { id: order.productId },
+    select: { productName: true },
+  });
+  const { shipment } = order;
+  const reservation = shipment?.reservations[0];
+  const pickupOpen = awaitsPickup(order);
+  return {
+    rmaNumber: order.rmaNumber,
+    orderId: Number(order.id),
+    // Exactly as the lookup answers it.
+    progress: toLookupResult(order),
+    language: order.language,
+    device: {
+      productName: product?.productName ?? '',
+      applySn: order.applySn,
+      warrantyStatus: order.warrantyStatus,
+      appearance: order.applyAppearance,
+      faultDescribe: order.faultDescribe,
+      sourceChannelName: order.sourceChannelName,
+      accessories: order.accessories.map((item) => item.accessoriesName),
+      remark: order.remark,
+    },
+    customer: {
+      name: order.clientName,
+      phone: order.clientTell,
+      email: order.clientEmail,
+      city: order.clientCity,
+      street: order.clientStreet,
+      houseNumber: order.clientHouseNumber,
+      postalCode: order.clientPostalCode,
+    },
+    pickup:
+      shipment && reservation
+        ? {
+            shipmentId: Number(shipment.id),
+            shipmentNo: shipment.shipmentNo,
+            pickupDate: reservation.pickupDate,
+            pickupTimeFrom: reservation.pickupTimeFrom,
+            pickupTimeTo: reservation.pickupTimeTo,
+            status:
+              reservation.status === RESERVATION_STATUS.active &&
+              shipment.status !== SHIPMENT_STATUS.cancelled
+                ? 'reserved'
+                : 'cancelled',
+          }
+        : null,
+    quote: quoteOf(order),
+    actions: {
+      reschedule: pickupOpen,
+      cancel: pickupOpen,
+      answerQuote: order.status === REPAIR_STATUS.quoteToBeConfirmed && order.quoteAnswer === null,
+      label: shipment !== null && shipment.status !== SHIPMENT_STATUS.cancelled,
+    },
+  };
+}
+
+/** The private page of a token. */
+export async function repairOrderView(db: PrismaClient, token: string): Promise<RepairOrderView> {
+  return toRepairOrderView(db, await findByToken(db, token));
+}
+
+/** The courier label of a token's booking (services/label.ts); refused once the shipment is cancelled. */
+export async function labelOfToken(db: PrismaClient, token: string): Promise<LabelData> {
+  const order = await findByToken(db, token);
+  if (!order.shipment) throw new AppError(404, `Repair order ${order.rmaNumber} has no shipment`);
+  return loadLabelData(db, Number(order.shipment.id));
+}
+
+/** Why the pick-up of this order can no longer be changed; null when it can. */
+function pickupRefusal(order: PrivateOrder, what: string): AppError | null {
+  if (!order.shipment) return invalid(`Repair order ${order.rmaNumber} has no courier shipment.`);
+  if (
+    order.status === REPAIR_STATUS.cancelled ||
+    order.shipment.status === SHIPMENT_STATUS.cancelled
+  ) {
+    return invalid(`Repair order ${order.rmaNumber} has been cancelled; its pick-up ${what}.`);
+  }
+  if (!AWAITING_PICKUP.includes(order.status)) {
+    return invalid(
+      `The courier has already collected the device of repair order ${order.rmaNumber}; its pick-up ${what}.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Moves the pick-up to another offered date and window, by the rules and
+ * seats of `/logistics/user/reserve`: the old seat is given back and the new
+ * one taken in one transaction; a full window is refused as there. The slot
+ * already booked answers the page unchanged, and no second e-mail.
+ */
+export async function rescheduleByToken(
+  db: PrismaClient,
+  token: string,
+  request: RescheduleRequest,
+  options: CourierOptions,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const order = await findByToken(db, token);
+  const refusal = pickupRefusal(order, 'can no longer be changed');
+  if (refusal || !order.shipment) throw refusal;
+  const moved = await reschedulePickup(
+    db,
+    { shipmentId: Number(order.shipment.id), orderId: Number(order.id), ...request },
+    options,
+  );
+  return { view: await repairOrderView(db, token), changed: moved.changed };
+}
+
+/**
+ * Cancels the order and its courier shipment while the device has not been
+ * collected, as `/logistics/user/ship/cancel` and the lifecycle's
+ * `cancelled` step do, and confirms it by e-mail. Cancelling a cancelled
+ * order answers the page as it is, and no second e-mail.
+ */
+export async function cancelByToken(
+  db: PrismaClient,
+  token: string,
+  now: Date,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const order = await findByToken(db, token);
+  const cancelled = () =>
+    order.status === REPAIR_STATUS.cancelled ||
+    order.shipment?.status === SHIPMENT_STATUS.cancelled;
+  if (cancelled()) return { view: await toRepairOrderView(db, order), changed: false };
+  const refusal = pickupRefusal(order, 'can no longer be cancelled');
+  if (refusal || !order.shipment) throw refusal;
+  try {
+    await cancelShipment(db, Number(order.shipment.id), Number(order.id), { now });
+  } catch (error) {
+    // Cancelled meanwhile by a second click: the same answer as the first.
+    const again = await findByToken(db, token);
+    if (again.status !== REPAIR_STATUS.cancelled) throw error;
+    return { view: await toRepairOrderView(db, again), changed: false };
+  }
+  return { view: await repairOrderView(db, token), changed: true };
+}

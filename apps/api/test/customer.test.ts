@@ -1,0 +1,417 @@
+import {
+  ACCESS_TOKEN_PATTERN,
+  PICKUP_TIME_WINDOWS,
+  pickupDates,
+  privatePagePath,
+  REPAIR_STATUS,
+  type RepairOrderView,
+} from '@portal/contracts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccessToken } from '../src/lib/access-token';
+import {
+  bookRepair,
+  expectError,
+  findCatalogue,
+  repairOrderBody,
+  reserve,
+  type Booking,
+  type Catalogue,
+} from './fixtures';
+import { rowCounts, startTestApp, type TestContext } from './harness';
+import { readOutbox } from './eml';
+import { okBody } from './requests';
+
+let ctx: TestContext;
+let catalogue: Catalogue;
+
+type Booked = Booking & { accessToken: string };
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  catalogue = await findCatalogue(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const page = (token: string, tail = '') =>
+  ctx.app.inject({ method: 'GET', url: `/portal/repair-orders/${token}${tail}` });
+const view = async (token: string) => okBody<{ data: RepairOrderView }>(await page(token)).data;
+
+/** A booking as the wizard makes it, its pick-up reserved on the first offered day after today. */
+async function booked(body = repairOrderBody(catalogue)): Promise<Booked> {
+  const booking = (await bookRepair(ctx.app, body)) as Booked;
+  okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
+  return booking;
+}
+
+async function printedText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text;
+}
+
+describe('access token', () => {
+  it('is 43 characters of base64url, 256 random bits, different every time', () => {
+    const tokens = new Set(Array.from({ length: 200 }, () => newAccessToken()));
+    expect(tokens.size).toBe(200);
+    for (const token of tokens) expect(token).toMatch(ACCESS_TOKEN_PATTERN);
+    expect(Buffer.from(newAccessToken(), 'base64url')).toHaveLength(32);
+  });
+
+  it('is handed out by /order/add and stored on the order', async () => {
+    const booking = (await bookRepair(ctx.app, repairOrderBody(catalogue))) as Booked;
+    expect(booking.accessToken).toMatch(ACCESS_TOKEN_PATTERN);
+    const order = await ctx.app.db.repairOrder.findUniqueOrThrow({
+      where: { id: booking.orderId },
+    });
+    expect(order.accessToken).toBe(booking.accessToken);
+    expect(privatePagePath('repairOrder', booking.accessToken)).toBe(
+      `/base/order/${booking.accessToken}`,
+    );
+  });
+});
+
+describe('GET /portal/repair-orders/:token', () => {
+  it('answers the booking: progress as the lookup, device, customer, pick-up and actions', async () => {
+    const body = repairOrderBody(catalogue);
+    const booking = await booked(body);
+    const data = await view(booking.accessToken);
+    const lookup = okBody<{ data: { list: unknown[] } }>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/order/user/query',
+        query: { keyword: booking.rmaNumber },
+      }),
+    ).data.list[0];
+    expect(data.progress).toEqual(lookup);
+    expect(data).toMatchObject({
+      rmaNumber: booking.rmaNumber,
+      orderId: booking.orderId,
+      language: 'pl-PL',
+      device: {
+        productName: catalogue.product.productName,
+        applySn: body.repairInfo.applySn,
+        faultDescribe: body.repairInfo.faultDescribe,
+        accessories: [catalogue.accessories[0]?.name],
+      },
+      customer: {
+        name: body.repairInfo.clientName,
+        email: body.repairInfo.clientEmail,
+        postalCode: body.repairInfo.clientPostalCode,
+      },
+      pickup: {
+        shipmentId: booking.shipmentId,
+        shipmentNo: booking.shipmentNo,
+        pickupDate: body.pickupDate,
+        pickupTimeFrom: '10:00',
+        pickupTimeTo: '13:00',
+        status: 'reserved',
+      },
+      quote: null,
+      actions: { reschedule: true, cancel: true, answerQuote: false, label: true },
+    });
+    expect(data.progress.status).toBe(REPAIR_STATUS.pendingPickup);
+  });
+
+  it('shows no pick-up before one is reserved', async () => {
+    const booking = (await bookRepair(ctx.app, repairOrderBody(catalogue))) as Booked;
+    const data = await view(booking.accessToken);
+    expect(data.pickup).toBeNull();
+    expect(data.progress.status).toBe(REPAIR_STATUS.logisticsToBeBuilt);
+    expect(data.actions.reschedule).toBe(true);
+  });
+
+  it('answers error_code 404 alike for an unknown and a malformed token', async () => {
+    const unknown = expectError(await page(newAccessToken()), 404);
+    const malformed = expectError(await page('not-a-token'), 404);
+    const tooLong = expectError(await page(`${newAccessToken()}A`), 404);
+    expect(new Set([unknown, malformed, tooLong]).size).toBe(1);
+  });
+});
+
+describe('GET /portal/repair-orders/:token/label', () => {
+  it('answers the same label PDF as /logistics/label', async () => {
+    const booking = await booked();
+    const res = await page(booking.accessToken, '/label');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toContain(`${booking.shipmentNo}.pdf`);
+    const courier = await ctx.app.inject({
+      method: 'GET',
+      url: '/logistics/label',
+      query: { shipmentId: String(booking.shipmentId), labelType: 'LBLP' },
+    });
+    expect(res.rawPayload.equals(courier.rawPayload)).toBe(true);
+    expect(await printedText(res.rawPayload)).toContain(booking.rmaNumber);
+  });
+
+  it('answers error_code 404 for an unknown token', async () => {
+    expectError(await page(newAccessToken(), '/label'), 404);
+  });
+});
+
+const post = (
+  token: string,
+  action: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/portal/repair-orders/${token}/${action}`,
+    ...(payload ? { payload } : {}),
+    headers,
+  });
+
+/** Messages written since `before`, once the outbox is drained. */
+async function mailSince(before: number) {
+  await ctx.app.mailOutbox.drain();
+  return readOutbox(ctx.env.OUTBOX_DIR).slice(before);
+}
+async function mailCount() {
+  await ctx.app.mailOutbox.drain();
+  return readOutbox(ctx.env.OUTBOX_DIR).length;
+}
+const seats = async (pickupDate: string, from: string) =>
+  (
+    await ctx.app.db.pickupSlot.findUnique({
+      where: {
+        pickupDate_pickupTimeFrom_pickupTimeTo: {
+          pickupDate,
+          pickupTimeFrom: from,
+          pickupTimeTo: PICKUP_TIME_WINDOWS.find((w) => w.from === from)?.to ?? '',
+        },
+      },
+    })
+  )?.taken ?? 0;
+
+describe('GET /portal/repair-orders/:token/order-sheet', () => {
+  it("answers the order sheet as a PDF in the order's language", async () => {
+    const body = { ...repairOrderBody(catalogue), language: 'en-US' };
+    const booking = await booked(body);
+    const res = await page(booking.accessToken, '/order-sheet');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = await printedText(res.rawPayload);
+    for (const value of [
+      'Repair order sheet',
+      booking.rmaNumber,
+      booking.shipmentNo,
+      body.repairInfo.faultDescribe,
+      catalogue.product.productName,
+      'Before the courier comes',
+      'Take out the SIM card',
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(text).toMatch(/The courier will come on \w+day, \d{1,2} \w+, between 10:00 and 13:00\./);
+  });
+
+  it('is in Polish by default', async () => {
+    const booking = await booked();
+    const text = await printedText((await page(booking.accessToken, '/order-sheet')).rawPayload);
+    expect(text).toContain('Arkusz zlecenia naprawy');
+    expect(text).toMatch(/Kurier przyjedzie we? \S+, \d{1,2} \S+, między 10:00 a 13:00\./);
+  });
+});
+
+describe('POST /portal/repair-orders/:token/reschedule', () => {
+  const slots = () => {
+    const [first, second] = pickupDates().slice(1);
+    return { first: first ?? '', second: second ?? '' };
+  };
+
+  it('moves the pick-up: the old seat is freed, the new one taken, one e-mail', async () => {
+    const { first, second } = slots();
+    const body = { ...repairOrderBody(catalogue), pickupDate: first };
+    const booking = await booked(body);
+    const before = await mailCount();
+    const [oldSeats, newSeats] = [await seats(first, '10:00'), await seats(second, '13:00')];
+    const moved = { pickupDate: second, pickupTimeFrom: '13:00', pickupTimeTo: '15:00' };
+    const res = okBody<{ data: RepairOrderView }>(
+      await post(booking.accessToken, 'reschedule', moved),
+    );
+    expect(res.data.pickup).toMatchObject({ ...moved, status: 'reserved' });
+    expect(await seats(first, '10:00')).toBe(oldSeats - 1);
+    expect(await seats(second, '13:00')).toBe(newSeats + 1);
+    const active = await ctx.app.db.reservation.findMany({
+      where: { shipmentId: booking.shipmentId, status: 'active' },
+    });
+    expect(active).toHaveLength(1);
+
+    // The same slot again: ok, nothing changed, no second e-mail.
+    const counts = await rowCounts(ctx.app);
+    okBody(await post(booking.accessToken, 'reschedule', moved));
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect(await seats(second, '13:00')).toBe(newSeats + 1);
+    const mails = await mailSince(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Nowy termin odbioru, zlecenie ${booking.rmaNumber}`,
+    ]);
+    expect(mails[0]?.text).toMatch(
+      /Kurier przyjedzie we? \S+, \d{1,2} \S+, między 13:00 a 15:00\./,
+    );
+    expect(mails[0]?.text).toContain(`/base/order/${booking.accessToken}`);
+  });
+
+  it('refuses a full window with the error of /logistics/user/reserve, and a date not offered', async () => {
+    const { first } = slots();
+    const full = { pickupDate: first, pickupTimeFrom: '13:00', pickupTimeTo: '15:00' };
+    await ctx.app.db.pickupSlot.upsert({
+      where: { pickupDate_pickupTimeFrom_pickupTimeTo: full },
+      create: { ...full, taken: ctx.env.COURIER_SLOT_CAPACITY },
+      update: { taken: ctx.env.COURIER_SLOT_CAPACITY },
+    });
+    try {
+      const booking = await booked();
+      const other = await bookRepair(ctx.app, repairOrderBody(catalogue));
+      const viaCourier = expectError(
+        await reserve(ctx.app, { ...other, pickupDate: first, from: '13:00', to: '15:00' }),
+        422,
+      );
+      const counts = await rowCounts(ctx.app);
+      const viaPage = expectError(await post(booking.accessToken, 'reschedule', full), 422);
+      expect(viaPage).toBe(viaCourier);
+      expect(await rowCounts(ctx.app)).toEqual(counts);
+      expectError(
+        await post(booking.accessToken, 'reschedule', { ...full, pickupDate: '2020-01-02' }),
+        422,
+      );
+    } finally {
+      await ctx.app.db.pickupSlot.update({
+        where: { pickupDate_pickupTimeFrom_pickupTimeTo: full },
+        data: { taken: 0 },
+      });
+    }
+  });
+
+  it('is refused once the device is collected, and for an unknown token', async () => {
+    const booking = await booked();
+    await ctx.app.db.repairOrder.update({
+      where: { id: booking.orderId },
+      data: { status: REPAIR_STATUS.toBeReceivedByFactory },
+    });
+    const slot = { pickupDate: slots().second, pickupTimeFrom: '10:00', pickupTimeTo: '13:00' };
+    expect(expectError(await post(booking.accessToken, 'reschedule', slot), 422)).toMatch(
+      /already collected/,
+    );
+    expect((await view(booking.accessToken)).actions).toMatchObject({
+      reschedule: false,
+      cancel: false,
+    });
+    expectError(await post(newAccessToken(), 'reschedule', slot), 404);
+  });
+});
+
+describe('POST /portal/repair-orders/:token/cancel', () => {
+  it('cancels the order and the shipment, frees the seat, confirms once; again answers the same', async () => {
+    const body = repairOrderBody(catalogue);
+    const booking = await booked(body);
+    const before = await mailCount();
+    const taken = await seats(body.pickupDate, '10:00');
+    const first = okBody<{ data: RepairOrderView }>(await post(booking.accessToken, 'cancel'));
+    expect(first.data.progress.status).toBe(REPAIR_STATUS.cancelled);
+    expect(first.data.pickup?.status).toBe('cancelled');
+    expect(first.data.actions).toEqual({
+      reschedule: false,
+      cancel: false,
+      answerQuote: false,
+      label: false,
+    });
+    expect(await seats(body.pickupDate, '10:00')).toBe(taken - 1);
+    const shipment = await ctx.app.db.shipment.findUniqueOrThrow({
+      where: { id: booking.shipmentId },
+    });
+    expect(shipment.status).toBe('cancelled');
+
+    const counts = await rowCounts(ctx.app);
+    const again = okBody<{ data: RepairOrderView }>(await post(booking.accessToken, 'cancel'));
+    expect(again.data).toEqual(first.data);
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    const mails = await mailSince(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Zlecenie naprawy ${booking.rmaNumber} zostało anulowane`,
+    ]);
+    expectError(await page(booking.accessToken, '/label'), 422);
+  });
+
+  it('is refused with a clear error once the device is picked up', async () => {
+    const booking = await booked();
+    await ctx.app.db.repairOrder.update({
+      where: { id: booking.orderId },
+      data: { status: REPAIR_STATUS.checking },
+    });
+    expect(expectError(await post(booking.accessToken, 'cancel'), 422)).toMatch(
+      /already collected the device .* can no longer be cancelled/,
+    );
+  });
+});
+
+describe('cross-site writes', () => {
+  it('are refused with 403 before anything is changed', async () => {
+    const booking = await booked();
+    const counts = await rowCounts(ctx.app);
+    const hostile = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const slot = {
+      pickupDate: pickupDates()[2] ?? '',
+      pickupTimeFrom: '13:00',
+      pickupTimeTo: '15:00',
+    };
+    expectError(await post(booking.accessToken, 'cancel', undefined, hostile), 403, 403);
+    expectError(await post(booking.accessToken, 'reschedule', slot, hostile), 403, 403);
+    expectError(
+      await post(booking.accessToken, 'quote', { decision: 'approve' }, hostile),
+      403,
+      403,
+    );
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect((await view(booking.accessToken)).progress.status).toBe(REPAIR_STATUS.pendingPickup);
+  });
+});
+
+describe('GET /portal/pickup-availability', () => {
+  it("lists the seats left in each offered date and window, by the wizard's calendar", async () => {
+    const res = okBody<{
+      data: { list: { pickupDate: string; pickupTimeFrom: string; free: number }[] };
+    }>(await ctx.app.inject({ method: 'GET', url: '/portal/pickup-availability' }));
+    const dates = [...new Set(res.data.list.map((room) => room.pickupDate))];
+    expect(dates).toEqual(pickupDates());
+    const [, date] = pickupDates();
+    const room = () =>
+      ctx.app
+        .inject({
+          method: 'GET',
+          url: '/portal/pickup-availability',
+          query: { pickupDate: date ?? '' },
+        })
+        .then(
+          (r) =>
+            okBody<{ data: { list: { pickupTimeFrom: string; free: number }[] } }>(r).data.list,
+        );
+    const before = await room();
+    expect(before.map((w) => w.pickupTimeFrom)).toEqual(PICKUP_TIME_WINDOWS.map((w) => w.from));
+    const taken = await seats(date ?? '', '13:00');
+    expect(before[1]?.free).toBe(ctx.env.COURIER_SLOT_CAPACITY - taken);
+    await booked({ ...repairOrderBody(catalogue), pickupDate: date ?? '' }).then((b) =>
+      post(b.accessToken, 'reschedule', {
+        pickupDate: date,
+        pickupTimeFrom: '13:00',
+        pickupTimeTo: '15:00',
+      }),
+    );
+    expect((await room())[1]?.free).toBe((before[1]?.free ?? 0) - 1);
+  });
+
+  it('refuses a date the courier does not offer', async () => {
+    expectError(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/portal/pickup-availability',
+        query: { pickupDate: '2020-01-02' },
+      }),
+      422,
+    );
+  });
+});
