@@ -8,15 +8,15 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { apiPostJson } from '../../../lib/api-client';
 import { repairOrderQueryKey, withToken } from './get-repair-order';
 
-/** The actions answer success alone: the page reads the order again afterwards. */
+/** The actions answer the order as it now stands; the page reads it again anyway, with the windows' room. */
 const actionResponseSchema = z.object({ result: z.literal(RESULT_OK) });
 
-/** POST …/reschedule: another offered date and window for the courier. */
+/** POST …/reschedule (JSON): another offered date and window for the courier. */
 export async function rescheduleRepairPickup(token: string, request: RescheduleRequest) {
-  await apiPostForm(
+  await apiPostJson(
     withToken(CUSTOMER_PATHS.repairReschedule, token),
     rescheduleRequestSchema.parse(request),
     actionResponseSchema,
@@ -25,12 +25,12 @@ export async function rescheduleRepairPickup(token: string, request: RescheduleR
 
 /** POST …/cancel: the order and its pick-up are cancelled. */
 export async function cancelRepairOrder(token: string) {
-  await apiPostForm(withToken(CUSTOMER_PATHS.repairCancel, token), {}, actionResponseSchema);
+  await apiPostJson(withToken(CUSTOMER_PATHS.repairCancel, token), {}, actionResponseSchema);
 }
 
-/** POST …/quote: the customer's answer to the quotation. */
+/** POST …/quote (JSON): the customer's answer to the quotation. */
 export async function answerRepairQuote(token: string, decision: QuoteDecision) {
-  await apiPostForm(
+  await apiPostJson(
     withToken(CUSTOMER_PATHS.repairQuoteAnswer, token),
     quoteAnswerRequestSchema.parse({ decision }),
     actionResponseSchema,
