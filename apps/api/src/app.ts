@@ -96,6 +96,12 @@ export async function buildApp({ env, db }: AppOptions) {
   await registerCompression(app);
   await registerBodyParsers(app);
   await app.register(cookie);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // E-mails link to the private pages and the lookup: without it they point at localhost.
+    app.log.warn(
+      'PUBLIC_URL is not set: links in e-mails (private pages, lookup) will point at localhost',
+    );
+  }
   registerMailer(app, env);
   await registerOpenApi(app, env.API_BASE_PATH);
   await app.register(healthRoutes);

@@ -22,13 +22,15 @@ import { rowCounts, startTestApp, type TestContext } from './harness';
 import { readOutbox } from './eml';
 import { okBody } from './requests';
 
+const OPERATOR = 'operator-token-for-customer-tests';
+const PUBLIC_URL = 'https://portal.example.pl';
 let ctx: TestContext;
 let catalogue: Catalogue;
 
 type Booked = Booking & { accessToken: string };
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestApp({ OPERATOR_TOKEN: OPERATOR, PUBLIC_URL });
   catalogue = await findCatalogue(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -413,5 +415,106 @@ describe('GET /portal/pickup-availability', () => {
       }),
       422,
     );
+  });
+});
+
+describe('quotes', () => {
+  const advance = (rma: string, body: object = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/ops/repair-orders/${rma}/advance`,
+      headers: { authorization: `Bearer ${OPERATOR}` },
+      payload: body,
+    });
+
+  /** A booking taken to "quote to be confirmed" by the operator. */
+  async function quoted(language = 'pl-PL', body: object = {}) {
+    const booking = await booked({ ...repairOrderBody(catalogue), language });
+    for (const to of ['pickedUp', 'received']) okBody(await advance(booking.rmaNumber, { to }));
+    okBody(await advance(booking.rmaNumber, { to: 'quoteToBeConfirmed', ...body }));
+    return booking;
+  }
+
+  it('the operator step into "quote to be confirmed" puts a part and labour on the order and e-mails it', async () => {
+    const before = await mailCount();
+    const booking = await quoted('en-US');
+    const data = await view(booking.accessToken);
+    expect(data.quote).toEqual({
+      lines: [
+        { feeType: 'part', currency: 'EUR', amountCents: 8900 },
+        { feeType: 'labour', currency: 'EUR', amountCents: 3500 },
+      ],
+      totalCents: 12400,
+      currency: 'EUR',
+      answer: null,
+      answeredAt: null,
+    });
+    expect(data.actions).toMatchObject({ answerQuote: true, reschedule: false, cancel: false });
+    const mails = (await mailSince(before)).filter((mail) => mail.subject.includes('quote'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Repair quote for order ${booking.rmaNumber}`,
+    ]);
+    expect(mails[0]?.text).toContain('Part | €89.00');
+    expect(mails[0]?.text).toContain('Total: €124.00');
+    expect(mails[0]?.text).toContain(`${PUBLIC_URL}/base/order/${booking.accessToken}`);
+  });
+
+  it('takes the lines the operator sends, and refuses them with another step', async () => {
+    const lines = [{ feeType: 'diagnosis', currency: 'EUR', amountCents: 2000 }];
+    const booking = await quoted('pl-PL', { quoteLines: lines });
+    expect((await view(booking.accessToken)).quote?.lines).toEqual(lines);
+    const other = await booked();
+    expectError(await advance(other.rmaNumber, { quoteLines: lines }), 422);
+  });
+
+  it('approve: the repair goes on, stored and confirmed once; the same again changes nothing, decline is refused', async () => {
+    const booking = await quoted();
+    const before = await mailCount();
+    const first = okBody<{ data: RepairOrderView }>(
+      await post(booking.accessToken, 'quote', { decision: 'approve' }),
+    );
+    expect(first.data.progress.status).toBe(REPAIR_STATUS.processing);
+    expect(first.data.quote).toMatchObject({ answer: 'approved', answeredAt: expect.any(String) });
+    expect(first.data.actions.answerQuote).toBe(false);
+    const counts = await rowCounts(ctx.app);
+    const again = okBody<{ data: RepairOrderView }>(
+      await post(booking.accessToken, 'quote', { decision: 'approve' }),
+    );
+    expect(again.data).toEqual(first.data);
+    expect(await rowCounts(ctx.app)).toEqual(counts);
+    expect(
+      expectError(await post(booking.accessToken, 'quote', { decision: 'decline' }), 422),
+    ).toMatch(/already been approved/);
+    const mails = await mailSince(before);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Odpowiedź na wycenę, zlecenie ${booking.rmaNumber}`,
+    ]);
+  });
+
+  it('decline: finished, sent back unrepaired with a return courier; approve afterwards is refused', async () => {
+    const booking = await quoted('zh-CN');
+    const res = okBody<{ data: RepairOrderView }>(
+      await post(booking.accessToken, 'quote', { decision: 'decline' }),
+    );
+    expect(res.data.progress).toMatchObject({
+      status: REPAIR_STATUS.finished,
+      sendDateTime: expect.any(String),
+      sendLogisticsTypeName: expect.any(String),
+      sendLogisticsNo: expect.any(String),
+    });
+    expect(res.data.progress.repairTime).toBeNull();
+    expect(res.data.quote?.answer).toBe('declined');
+    okBody(await post(booking.accessToken, 'quote', { decision: 'decline' }));
+    expect(
+      expectError(await post(booking.accessToken, 'quote', { decision: 'approve' }), 422),
+    ).toMatch(/already been declined/);
+  });
+
+  it('is refused while no quote waits, and validates the decision', async () => {
+    const booking = await booked();
+    expect(
+      expectError(await post(booking.accessToken, 'quote', { decision: 'approve' }), 422),
+    ).toMatch(/no quote waiting/);
+    expectError(await post(booking.accessToken, 'quote', { decision: 'maybe' }), 422);
   });
 });

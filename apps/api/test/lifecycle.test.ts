@@ -244,6 +244,13 @@ describe('POST /ops/repair-orders/:rmaNumber/advance', () => {
     await repairStep(other.rmaNumber, 'pendingPickup', undefined, 'toBeReceivedByFactory');
     await repairStep(other.rmaNumber, 'toBeReceivedByFactory', undefined, 'checking');
     await repairStep(other.rmaNumber, 'checking', 'processing', 'processing');
+
+    // The customer declined the quote: the device goes back unrepaired.
+    const declined = await bookedRepair();
+    await repairStep(declined.rmaNumber, 'pendingPickup', undefined, 'toBeReceivedByFactory');
+    await repairStep(declined.rmaNumber, 'toBeReceivedByFactory', undefined, 'checking');
+    await repairStep(declined.rmaNumber, 'checking', 'quoteToBeConfirmed', 'quoteToBeConfirmed');
+    await repairStep(declined.rmaNumber, 'quoteToBeConfirmed', 'quoteDeclined', 'finished');
   });
 
   it('cancels before pick-up only, and calls off the courier with it', async () => {

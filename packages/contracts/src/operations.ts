@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { purchaseInquiryResultSchema, repairLookupResultSchema } from './api';
 import { RESULT_OK } from './constants';
+import { quoteLineSchema } from './customer';
 import { requiredText } from './validation';
 
 /** Served outside the API base path, for container health checks. */
@@ -42,13 +43,17 @@ export const TEST_CONTROL_HEADERS = {
 export const healthResponseSchema = z.lazy(() => z.object({ status: z.literal('ok') }));
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** No `to` (or an empty one): the next step. Else a status name, a step name or a status code. */
+/**
+ * No `to` (or an empty one): the next step. Else a status name, a step name or a status code.
+ * `quoteLines` (JSON only): the quotation of a step into "quote to be confirmed"; a default one without.
+ */
 export const advanceRequestSchema = z.lazy(() =>
   z.object({
     to: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.string().trim().max(40, 'validation.tooLong').optional(),
     ),
+    quoteLines: z.array(quoteLineSchema).min(1).max(20).optional(),
   }),
 );
 export type AdvanceRequest = z.input<typeof advanceRequestSchema>;

@@ -27,6 +27,7 @@ export const REPAIR_LIFECYCLE_STEPS = [
   'partArrived',
   'partOrdered',
   'quoteConfirmed',
+  'quoteDeclined',
   'repaired',
   'shippedBack',
   'cancelled',
@@ -65,6 +66,14 @@ export const REPAIR_TRANSITIONS: readonly RepairTransition[] = [
   { from: 'waitingForPart', to: 'quoteToBeConfirmed', step: 'quoted', sets: [] },
   { from: 'waitingForPart', to: 'processing', step: 'partArrived', sets: [] },
   { from: 'quoteToBeConfirmed', to: 'processing', step: 'quoteConfirmed', sets: [] },
+  // Declined by the customer: the device goes back unrepaired, with the return courier.
+  {
+    from: 'quoteToBeConfirmed',
+    to: 'finished',
+    step: 'quoteDeclined',
+    sets: ['sendDateTime', 'sendLogistics'],
+    manual: true,
+  },
   // Confirmed, but the part has to be ordered first.
   { from: 'quoteToBeConfirmed', to: 'waitingForPart', step: 'partOrdered', sets: [] },
   { from: 'processing', to: 'repaired', step: 'repaired', sets: ['repairTime'] },

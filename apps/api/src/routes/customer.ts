@@ -3,6 +3,7 @@ import {
   CUSTOMER_PATHS,
   pickupAvailabilityRequestSchema,
   pickupAvailabilityResponseSchema,
+  quoteAnswerRequestSchema,
   repairOrderViewResponseSchema,
   rescheduleRequestSchema,
 } from '@portal/contracts';
@@ -12,6 +13,7 @@ import { requireBodyType } from '../lib/content-type';
 import { fileResponses, ok, responses } from '../lib/respond';
 import { pickupAvailability } from '../services/courier';
 import {
+  answerQuoteByToken,
   cancelByToken,
   findByToken,
   labelOfToken,
@@ -133,6 +135,32 @@ export async function customerRoutes(fastify: FastifyInstance) {
       const { view, changed } = await cancelByToken(
         app.db,
         request.params.token,
+        await app.clock.now(request),
+      );
+      if (changed) app.mailOutbox.wake();
+      return ok(view);
+    },
+  );
+
+  app.post(
+    CUSTOMER_PATHS.repairQuoteAnswer,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags,
+        summary:
+          'Approve (the repair goes on) or decline (the device is sent back unrepaired) the quote while it waits for an answer (JSON body); the same answer again changes nothing, the other one is refused',
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        body: quoteAnswerRequestSchema,
+        response: responses(repairOrderViewResponseSchema),
+      },
+    },
+    async (request) => {
+      const { view, changed } = await answerQuoteByToken(
+        app.db,
+        request.params.token,
+        request.body.decision,
         await app.clock.now(request),
       );
       if (changed) app.mailOutbox.wake();

@@ -16,6 +16,7 @@ import { testControlRoutes } from './test-controls';
 
 const BODY_DESCRIPTION =
   '`to` (JSON or form field, optional): the next step when absent; else a status name (`checking`, `waiting-for-part`), a step name (`received`, `shippedBack`) or a status code.';
+const REPAIR_BODY_DESCRIPTION = `${BODY_DESCRIPTION} \`quoteLines\` (JSON, optional): the quotation put on the order by a step to quote to be confirmed (feeType, currency, amountCents); a part and labour by default. Entering that state e-mails the quote to the customer.`;
 
 /** Response schemas of an operator call: the API's, and 401 for a missing or wrong token. */
 export type OpsResponses = <T extends Parameters<typeof responses>[0]>(
@@ -41,22 +42,25 @@ export async function opsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary: 'Move a repair order one step through its lifecycle (operator token)',
-        description: BODY_DESCRIPTION,
+        description: REPAIR_BODY_DESCRIPTION,
         ...operatorOnly,
         params: advanceRepairParamsSchema,
         body: advanceRequestSchema,
         response: opsResponses(advanceRepairResponseSchema),
       },
     },
-    async (request) =>
-      ok(
-        await advanceRepairOrder(
-          app.db,
-          request.params.rmaNumber,
-          request.body.to,
-          await app.clock.now(),
-        ),
-      ),
+    async (request) => {
+      const result = await advanceRepairOrder(
+        app.db,
+        request.params.rmaNumber,
+        request.body.to,
+        await app.clock.now(),
+        request.body.quoteLines,
+      );
+      // A step into "quote to be confirmed" committed the quote's e-mail.
+      app.mailOutbox.wake();
+      return ok(result);
+    },
   );
 
   app.post(

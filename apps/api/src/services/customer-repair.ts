@@ -4,9 +4,11 @@ import {
   REPAIR_STATUS,
   type QuoteFeeType,
   type RepairOrderView,
+  planRepairStep,
+  type QuoteDecision,
   type RescheduleRequest,
 } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '@portal/db';
+import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { AppError, invalid } from '../lib/app-error';
 import {
   AWAITING_PICKUP,
@@ -17,6 +19,8 @@ import {
   type CourierOptions,
 } from './courier';
 import { loadLabelData, type LabelData } from './label';
+import { applyRepairStep, STEP_SELECT } from './lifecycle';
+import { outboxEntry } from './mail/outbox';
 import { toLookupResult } from './repair-lookup';
 
 /**
@@ -217,6 +221,64 @@ export async function cancelByToken(
     const again = await findByToken(db, token);
     if (again.status !== REPAIR_STATUS.cancelled) throw error;
     return { view: await toRepairOrderView(db, again), changed: false };
+  }
+  return { view: await repairOrderView(db, token), changed: true };
+}
+
+/** The lifecycle step each answer takes: approved, the repair goes on; declined, the device goes back. */
+const QUOTE_STEP = { approve: 'quoteConfirmed', decline: 'quoteDeclined' } as const;
+
+/**
+ * The customer's answer to the quote, while the order waits for it ("quote
+ * to be confirmed"): approving takes the `quoteConfirmed` step (the repair
+ * goes on), declining the `quoteDeclined` step (finished, sent back
+ * unrepaired with a return courier). The answer and its time are stored and
+ * confirmed by e-mail. The same answer again changes nothing; the other
+ * answer after one was given is refused.
+ */
+export async function answerQuoteByToken(
+  db: PrismaClient,
+  token: string,
+  decision: QuoteDecision,
+  now: Date,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const order = await findByToken(db, token);
+  const answer = QUOTE_ANSWER[decision];
+  const unchanged = async () => ({ view: await toRepairOrderView(db, order), changed: false });
+  if (order.quoteAnswer === answer) return unchanged();
+  if (order.quoteAnswer !== null && order.status !== REPAIR_STATUS.quoteToBeConfirmed) {
+    throw invalid(
+      `The quote of repair order ${order.rmaNumber} has already been ${order.quoteAnswer}; the answer cannot be changed.`,
+    );
+  }
+  if (order.status !== REPAIR_STATUS.quoteToBeConfirmed) {
+    throw invalid(`Repair order ${order.rmaNumber} has no quote waiting for an answer.`);
+  }
+  const plan = planRepairStep('quoteToBeConfirmed', QUOTE_STEP[decision]);
+  if (!plan.ok) throw invalid(plan.message);
+  try {
+    await db.$transaction(async (tx) => {
+      const current = await tx.repairOrder.findUniqueOrThrow({
+        where: { id: order.id },
+        select: STEP_SELECT,
+      });
+      await applyRepairStep(tx, current, plan.transition, now, {
+        quoteAnswer: { answer, at: now },
+      });
+      await tx.mailOutbox.create({ data: outboxEntry('repair-quote-answered', order.id, now) });
+    }, WRITE_TRANSACTION);
+  } catch (error) {
+    // Answered meanwhile (a second click): the same answer is the same result, the other a refusal.
+    const again = await findByToken(db, token);
+    if (again.quoteAnswer === answer) {
+      return { view: await toRepairOrderView(db, again), changed: false };
+    }
+    if (again.quoteAnswer !== null) {
+      throw invalid(
+        `The quote of repair order ${order.rmaNumber} has already been ${again.quoteAnswer}; the answer cannot be changed.`,
+      );
+    }
+    throw error;
   }
   return { view: await repairOrderView(db, token), changed: true };
 }

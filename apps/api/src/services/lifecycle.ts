@@ -10,12 +10,16 @@ import {
   repairStepsFrom,
   type AdvanceRepairResult,
   type AdvanceSparePartResult,
+  CURRENCY,
   type Lifecycle,
+  type QuoteLine,
+  type RepairTransition,
   type Transition,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { invalid, notFound } from '../lib/app-error';
 import { cancelReservations, SHIPMENT_STATUS } from './courier';
+import { outboxEntry } from './mail/outbox';
 import { LOOKUP_SELECT, toLookupResult } from './repair-lookup';
 import { newParcel } from './return-courier';
 import { inquireSparePartOrder } from './spare-order';
@@ -51,22 +55,114 @@ async function parcelNumberTaken(tx: Tx, trackingNo: string): Promise<boolean> {
   return repairs + spares > 0;
 }
 
+/** What a step of a repair order reads of it. */
+export const STEP_SELECT = {
+  id: true,
+  status: true,
+  repairTime: true,
+  shipment: { select: { id: true } },
+} as const;
+type StepOrder = Prisma.RepairOrderGetPayload<{ select: typeof STEP_SELECT }>;
+
+/**
+ * A quotation when the operator gives none: the part and the labour, in the
+ * portal's currency. Deterministic, so demos and tests read the same sums.
+ */
+export const DEFAULT_QUOTE_LINES: readonly QuoteLine[] = [
+  { feeType: 'part', currency: CURRENCY, amountCents: 8900 },
+  { feeType: 'labour', currency: CURRENCY, amountCents: 3500 },
+];
+
+export interface StepExtras {
+  /** The quotation of a step into "quote to be confirmed". */
+  quoteLines?: readonly QuoteLine[];
+  /** The customer's answer to the quote, stored with the step it takes. */
+  quoteAnswer?: { answer: string; at: Date };
+}
+
+/**
+ * Takes one planned step of a repair order inside the caller's transaction:
+ * the status and what the step fills, guarded by the state read (two writers
+ * cannot both take a step from it), the cancellation of the pick-up with a
+ * cancelled order, and the quotation with its e-mail on entering "quote to
+ * be confirmed" (the answer of an earlier quote is cleared: a new quote asks
+ * again).
+ */
+export async function applyRepairStep(
+  tx: Tx,
+  order: StepOrder,
+  transition: RepairTransition,
+  now: Date,
+  extras: StepExtras = {},
+) {
+  const data: Prisma.RepairOrderUpdateManyMutationInput = {
+    status: repairStatusOfState(transition.to),
+  };
+  for (const field of transition.sets) {
+    if (field === 'sendLogistics') {
+      const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
+      data.sendLogisticsTypeName = parcel.name;
+      data.sendLogisticsNo = parcel.trackingNo;
+    } else {
+      data[field] = now;
+    }
+  }
+  const quoting = transition.to === 'quoteToBeConfirmed';
+  if (quoting) {
+    data.quoteAnswer = null;
+    data.quoteAnsweredAt = null;
+  }
+  if (extras.quoteAnswer) {
+    data.quoteAnswer = extras.quoteAnswer.answer;
+    data.quoteAnsweredAt = extras.quoteAnswer.at;
+  }
+  const { count } = await tx.repairOrder.updateMany({
+    where: {
+      id: order.id,
+      status: order.status,
+      repairTime: order.repairTime ? { not: null } : null,
+    },
+    data,
+  });
+  if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+
+  if (transition.to === 'cancelled' && order.shipment) {
+    // As a cancellation through the courier: the pick-up is called off too.
+    await cancelReservations(tx, order.shipment.id);
+    await tx.shipment.update({
+      where: { id: order.shipment.id },
+      data: { status: SHIPMENT_STATUS.cancelled },
+    });
+  }
+  if (quoting) {
+    const lines = extras.quoteLines ?? DEFAULT_QUOTE_LINES;
+    await tx.repairQuoteLine.deleteMany({ where: { orderId: order.id } });
+    await tx.repairQuoteLine.createMany({
+      data: lines.map((line) => ({ orderId: order.id, ...line })),
+    });
+    await tx.mailOutbox.create({ data: outboxEntry('repair-quote-ready', order.id, now) });
+  }
+}
+
 /**
  * One step of a repair order, found by its RMA number. Without `target` the
  * next step; else the named state, step or status code. An illegal step is
- * a 422 naming the possible ones; nothing is written then.
+ * a 422 naming the possible ones; nothing is written then. `quoteLines` is
+ * the quotation of a step into "quote to be confirmed" (a default one
+ * without); it is refused with any other step.
  */
 export async function advanceRepairOrder(
   db: PrismaClient,
   rmaNumber: string,
   target: string | undefined,
   now: Date,
+  quoteLines?: readonly QuoteLine[],
 ): Promise<AdvanceRepairResult> {
   const key = rmaNumber.trim().toUpperCase();
   return db.$transaction(async (tx) => {
     const order = await tx.repairOrder.findUnique({
       where: { rmaNumber: key },
-      select: { id: true, status: true, repairTime: true, shipment: { select: { id: true } } },
+      select: STEP_SELECT,
     });
     if (!order) throw notFound(`Repair order ${key}`);
     const from = repairStateOf(order);
@@ -75,38 +171,12 @@ export async function advanceRepairOrder(
     const plan = planRepairStep(from, target);
     if (!plan.ok) throw invalid(`Repair order ${key}: ${plan.message}`);
     const { transition } = plan;
-
-    const data: Prisma.RepairOrderUpdateManyMutationInput = {
-      status: repairStatusOfState(transition.to),
-    };
-    for (const field of transition.sets) {
-      if (field === 'sendLogistics') {
-        const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
-        data.sendLogisticsTypeName = parcel.name;
-        data.sendLogisticsNo = parcel.trackingNo;
-      } else {
-        data[field] = now;
-      }
+    if (quoteLines && transition.to !== 'quoteToBeConfirmed') {
+      throw invalid(
+        `Repair order ${key}: quoteLines go with a step to quoteToBeConfirmed, not ${transition.step} to ${transition.to}.`,
+      );
     }
-    // Guarded by the state read above, so two operators cannot both take a step from it.
-    const { count } = await tx.repairOrder.updateMany({
-      where: {
-        id: order.id,
-        status: order.status,
-        repairTime: order.repairTime ? { not: null } : null,
-      },
-      data,
-    });
-    if (count !== 1) throw invalid(CHANGED_MEANWHILE);
-
-    if (transition.to === 'cancelled' && order.shipment) {
-      // As a cancellation through the courier: the pick-up is called off too.
-      await cancelReservations(tx, order.shipment.id);
-      await tx.shipment.update({
-        where: { id: order.shipment.id },
-        data: { status: SHIPMENT_STATUS.cancelled },
-      });
-    }
+    await applyRepairStep(tx, order, transition, now, { quoteLines });
 
     const after = await tx.repairOrder.findUniqueOrThrow({
       where: { id: order.id },
