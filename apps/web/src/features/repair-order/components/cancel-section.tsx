@@ -20,20 +20,21 @@ export function CancelSection({ token }: { token: string }) {
     requestAnimationFrame(() => trigger.current?.focus());
   }
 
-  function confirm() {
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        notifySuccess(t('cancel.done'));
-        // The cancel part is gone now: the status tells what happened.
-        focusSection(SECTION_ID.status);
-      },
-      onError: (failure) => {
-        const text = errorText(failure);
-        notifyError({ title: t('cancel.failed'), detail: text.detail ?? text.title });
-        close();
-      },
-    });
+  // Awaited rather than with mutate's callbacks: once the order is read again
+  // this part is gone (nothing left to cancel), and those would not run.
+  async function confirm() {
+    try {
+      await cancel.mutateAsync();
+    } catch (failure) {
+      const text = errorText(failure);
+      notifyError({ title: t('cancel.failed'), detail: text.detail ?? text.title });
+      close();
+      return;
+    }
+    setConfirming(false);
+    notifySuccess(t('cancel.done'));
+    // The status tells what happened.
+    focusSection(SECTION_ID.status);
   }
 
   return (
@@ -67,7 +68,7 @@ export function CancelSection({ token }: { token: string }) {
             <Button variant="default" disabled={cancel.isPending} onClick={close}>
               {t('cancel.keep')}
             </Button>
-            <Button color="red.8" loading={cancel.isPending} onClick={confirm}>
+            <Button color="red.8" loading={cancel.isPending} onClick={() => void confirm()}>
               {t('cancel.confirm')}
             </Button>
           </Group>

@@ -36,20 +36,21 @@ export function QuoteSection({
     if (decision) requestAnimationFrame(() => triggers.current[decision]?.focus());
   }
 
-  function confirm(decision: QuoteDecision) {
-    answer.mutate(decision, {
-      onSuccess: () => {
-        setConfirming(null);
-        notifySuccess(t(decision === 'approve' ? 'quote.approvedDone' : 'quote.declinedDone'));
-        // The buttons are gone: the quote's heading, over its answer, takes the focus.
-        focusSection(SECTION_ID.quote);
-      },
-      onError: (failure) => {
-        const text = errorText(failure);
-        notifyError({ title: t('quote.failed'), detail: text.detail ?? text.title });
-        close();
-      },
-    });
+  // Awaited rather than with mutate's callbacks, which would not run if the
+  // refreshed order no longer showed this part.
+  async function confirm(decision: QuoteDecision) {
+    try {
+      await answer.mutateAsync(decision);
+    } catch (failure) {
+      const text = errorText(failure);
+      notifyError({ title: t('quote.failed'), detail: text.detail ?? text.title });
+      close();
+      return;
+    }
+    setConfirming(null);
+    notifySuccess(t(decision === 'approve' ? 'quote.approvedDone' : 'quote.declinedDone'));
+    // The buttons are gone: the quote's heading, over its answer, takes the focus.
+    focusSection(SECTION_ID.quote);
   }
 
   return (
@@ -149,7 +150,9 @@ export function QuoteSection({
             <Button
               color={confirming === 'decline' ? 'red.8' : 'teal.9'}
               loading={answer.isPending}
-              onClick={() => confirming && confirm(confirming)}
+              onClick={() => {
+                if (confirming) void confirm(confirming);
+              }}
             >
               {confirming === 'decline' ? t('quote.confirmDecline') : t('quote.confirmApprove')}
             </Button>

@@ -44,29 +44,36 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
       return;
     }
     setError(null);
-    reschedule.mutate(
-      { pickupDate: date, pickupTimeFrom: slot.from, pickupTimeTo: slot.to },
-      {
-        onSuccess: () => {
-          notifySuccess(
-            t('reschedule.done', {
-              date: formatCalendarDate(date, i18n.language, 'full'),
-              from: slot.from,
-              to: slot.to,
-            }),
-          );
-          setChosenDate(null);
-          setChosenTime('');
-          focusSection(SECTION_ID.details);
-        },
-        onError: (failure) => {
-          const text = errorText(failure);
-          notifyError({ title: t('reschedule.failed'), detail: text.detail ?? text.title });
-          // A window that filled meanwhile shows as full now.
-          void availability.refetch();
-        },
-      },
+    void send(date, slot);
+  }
+
+  // Awaited rather than with mutate's callbacks, which would not run if the
+  // refreshed order no longer offered a change.
+  async function send(pickupDate: string, slot: { from: string; to: string }) {
+    try {
+      await reschedule.mutateAsync({
+        pickupDate,
+        pickupTimeFrom: slot.from,
+        pickupTimeTo: slot.to,
+      });
+    } catch (failure) {
+      const text = errorText(failure);
+      notifyError({ title: t('reschedule.failed'), detail: text.detail ?? text.title });
+      // A window that filled meanwhile shows as full now.
+      void availability.refetch();
+      return;
+    }
+    notifySuccess(
+      t('reschedule.done', {
+        date: formatCalendarDate(pickupDate, i18n.language, 'full'),
+        from: slot.from,
+        to: slot.to,
+      }),
     );
+    setChosenDate(null);
+    setChosenTime('');
+    // The booking's details show the new pick-up.
+    focusSection(SECTION_ID.details);
   }
 
   return (
