@@ -31,6 +31,11 @@ async function firstListEntry(path: string, form: Record<string, string | number
 
 /** A repair booked through the API: created, then reserved in the given slot. */
 export async function bookThroughApi(date: string, window: Window) {
+  return (await bookRepair(date, window)).reservation;
+}
+
+/** A booked repair's numbers and private-page token, with the courier's answer to its reservation. */
+export async function bookRepair(date: string, window: Window, email = 'jan.kowalski@example.com') {
   const brand = await firstListEntry(API_PATHS.brandPage, {
     status: 1,
     start: 0,
@@ -56,7 +61,7 @@ export async function bookThroughApi(date: string, window: Window) {
     repairInfo: {
       clientName: 'Jan Kowalski',
       clientTell: '+48600200300',
-      clientEmail: 'jan.kowalski@example.com',
+      clientEmail: email,
       clientCity: 'Kraków',
       clientStreet: 'ul. Floriańska',
       clientHouseNumber: '3',
@@ -80,11 +85,17 @@ export async function bookThroughApi(date: string, window: Window) {
     isCreateShip: true,
     orderType: 1,
   };
-  const created = await call<{ shipmentId: number; orderId: number }>(API_PATHS.repairOrderAdd, {
+  const created = await call<{
+    shipmentId: number;
+    orderId: number;
+    rmaNumber: string;
+    shipmentNo: string;
+    accessToken: string;
+  }>(API_PATHS.repairOrderAdd, {
     json: order,
   });
   if (created.result !== 1) throw new Error(`booking refused: ${created.error_msg}`);
-  return call(API_PATHS.reservePickup, {
+  const reservation = await call(API_PATHS.reservePickup, {
     form: {
       shipmentId: created.data.shipmentId,
       orderId: created.data.orderId,
@@ -93,6 +104,7 @@ export async function bookThroughApi(date: string, window: Window) {
       pickupTimeTo: window.to,
     },
   });
+  return { created: created.data, reservation };
 }
 
 /** Books the slot until the courier refuses: afterwards it is full for everyone. */
