@@ -108,6 +108,11 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
               }}
               error={error}
             >
+              {!date && (
+                <Text size="sm" c="dimmed" mt={8}>
+                  {t('reschedule.dateFirst')}
+                </Text>
+              )}
               <Group gap="sm" mt={8} grow align="stretch">
                 {windows.map((slot) => {
                   const value = pickupWindowValue(slot.from, slot.to);
