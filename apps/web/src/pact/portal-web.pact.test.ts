@@ -6,6 +6,7 @@
  * it reads. Ids the provider makes are given by its provider states.
  */
 import {
+  ACCESS_TOKEN_PATTERN,
   API_PATHS,
   DICTIONARY_TYPE,
   DOCUMENT_TYPE_TECHNICAL,
@@ -41,6 +42,9 @@ import {
   EXAMPLE_REPAIR_ORDER,
   LABEL_PDF,
 } from './pact-examples';
+
+/** A private page's key, as the booking and the checkout hand it out. */
+const EXAMPLE_ACCESS_TOKEN = 'Zx9_Lq2-Wm4Rt7Yp1Ks8Vb3Nc6Hd0Jf5Gu2Ea9Ti4Oy';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, string } = MatchersV3;
 
@@ -247,6 +251,7 @@ describe('repair wizard', () => {
             orderId: integer(EXAMPLE_IDS.orderId),
             rmaNumber: regex(RMA_NUMBER_PATTERN.source, 'RMA261130482915'),
             shipmentNo: string('PCS731846205'),
+            accessToken: regex(ACCESS_TOKEN_PATTERN.source, EXAMPLE_ACCESS_TOKEN),
           },
         }),
       )
@@ -590,14 +595,20 @@ describe('cart', () => {
           }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ result: RESULT_OK, data: { orderId: integer(EXAMPLE_IDS.orderId) } }),
+        response.jsonBody({
+          result: RESULT_OK,
+          data: {
+            orderId: integer(EXAMPLE_IDS.orderId),
+            accessToken: regex(ACCESS_TOKEN_PATTERN.source, EXAMPLE_ACCESS_TOKEN),
+          },
+        }),
       )
       .executeTest(async (mockServer) => {
         const api = await apiAt(mockServer);
         const placed = await withBrowserCookie(`${VERIFY_CODE_COOKIE}=c0de`, () =>
           api.createAccessoriesOrder(EXAMPLE_CART_ORDER),
         );
-        expect(placed).toEqual({ orderId: EXAMPLE_IDS.orderId });
+        expect(placed).toEqual({ orderId: EXAMPLE_IDS.orderId, accessToken: EXAMPLE_ACCESS_TOKEN });
       });
   });
 });
