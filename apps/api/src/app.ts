@@ -21,7 +21,7 @@ import {
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { truncatedAddress } from './lib/client-address';
-import { logDestination, pathOf, RequestLog } from './plugins/request-log';
+import { logDestination, loggedPathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
@@ -59,7 +59,7 @@ export async function buildApp({ env, db }: AppOptions) {
             serializers: {
               req: (req) => ({
                 method: req.method,
-                url: pathOf(req),
+                url: loggedPathOf(req),
                 client: truncatedAddress(req.ip),
               }),
             },

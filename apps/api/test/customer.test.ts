@@ -40,7 +40,9 @@ const page = (token: string, tail = '') =>
 const view = async (token: string) => okBody<{ data: RepairOrderView }>(await page(token)).data;
 
 /** A booking as the wizard makes it, its pick-up reserved on the first offered day after today. */
-async function booked(body = repairOrderBody(catalogue)): Promise<Booked> {
+async function booked(
+  body: ReturnType<typeof repairOrderBody> & { language?: string } = repairOrderBody(catalogue),
+): Promise<Booked> {
   const booking = (await bookRepair(ctx.app, body)) as Booked;
   okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
   return booking;

@@ -1,4 +1,10 @@
-import { API_PATHS, documentFiles, HEALTH_PATHS, imageFiles } from '@portal/contracts';
+import {
+  API_PATHS,
+  CUSTOMER_PATHS,
+  documentFiles,
+  HEALTH_PATHS,
+  imageFiles,
+} from '@portal/contracts';
 import { DEMO_KEYS } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../src/env';
@@ -62,7 +68,11 @@ describe('OpenAPI document', () => {
     expect(doc.servers).toEqual([{ url: '/' }]);
     // Plus the portal's health checks; the operator endpoints (/ops) are listed only with
     // OPERATOR_TOKEN set, which this server has not (test-controls-state.test.ts).
-    const own = Object.values(HEALTH_PATHS);
+    // And the customers' private-page calls (the spare-part order's page is not served yet).
+    const customer = Object.entries(CUSTOMER_PATHS)
+      .filter(([name]) => name !== 'spareOrder')
+      .map(([, path]) => path.replace(':token', '{token}'));
+    const own = [...Object.values(HEALTH_PATHS), ...customer];
     expect(Object.keys(doc.paths).sort()).toEqual([...Object.values(API_PATHS), ...own].sort());
     for (const { path, method } of CALLS) {
       expect(doc.paths[path], path).toHaveProperty(method);

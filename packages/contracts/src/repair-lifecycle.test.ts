@@ -26,7 +26,12 @@ const LEGAL: Record<RepairState, Partial<Record<RepairState, RepairStepField[]>>
     processing: ['checkTime'],
   },
   waitingForPart: { quoteToBeConfirmed: [], processing: [] },
-  quoteToBeConfirmed: { processing: [], waitingForPart: [] },
+  // finished: the customer declined the quote, the device goes back unrepaired.
+  quoteToBeConfirmed: {
+    processing: [],
+    waitingForPart: [],
+    finished: ['sendDateTime', 'sendLogistics'],
+  },
   processing: { repaired: ['repairTime'] },
   repaired: { finished: ['sendDateTime', 'sendLogistics'] },
   finished: {},

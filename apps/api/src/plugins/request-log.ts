@@ -5,6 +5,13 @@ import { truncatedAddress } from '../lib/client-address';
 /** The path of a request without its query string, which may hold lookup keywords. */
 export const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
+/** A private page's access token in a path: the key to a customer's data, never logged. */
+const ACCESS_TOKEN_IN_PATH = /(\/portal\/(?:repair|spare)-orders\/)[^/]+/;
+
+/** The path as logs write it: without the query, an access token masked. */
+export const loggedPathOf = (request: FastifyRequest) =>
+  pathOf(request)?.replace(ACCESS_TOKEN_IN_PATH, '$1:token');
+
 /**
  * One log line per request, written when it is answered: method, path (never
  * the query), the client's truncated address, status and time taken, as flat fields, which pino writes far
@@ -21,7 +28,7 @@ export class RequestLog extends LogController {
   ) {
     const fields = {
       method: request.method,
-      url: pathOf(request),
+      url: loggedPathOf(request),
       client: truncatedAddress(request.ip),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
