@@ -31,11 +31,11 @@ async function firstListEntry(path: string, form: Record<string, string | number
 
 /** A repair booked through the API: created, then reserved in the given slot. */
 export async function bookThroughApi(date: string, window: Window) {
-  return (await bookRepairThroughApi(date, window)).reservation;
+  return (await bookRepair(date, window)).reservation;
 }
 
-/** Like `bookThroughApi`, with the order's numbers and IMEI, to look it up or cancel it. */
-export async function bookRepairThroughApi(date: string, window: Window) {
+/** A booked repair's numbers, private-page token and IMEI, with the courier's answer to its reservation. */
+export async function bookRepair(date: string, window: Window, email = 'jan.kowalski@example.com') {
   const brand = await firstListEntry(API_PATHS.brandPage, {
     status: 1,
     start: 0,
@@ -62,7 +62,7 @@ export async function bookRepairThroughApi(date: string, window: Window) {
     repairInfo: {
       clientName: 'Jan Kowalski',
       clientTell: '+48600200300',
-      clientEmail: 'jan.kowalski@example.com',
+      clientEmail: email,
       clientCity: 'Kraków',
       clientStreet: 'ul. Floriańska',
       clientHouseNumber: '3',
@@ -91,7 +91,10 @@ export async function bookRepairThroughApi(date: string, window: Window) {
     orderId: number;
     rmaNumber: string;
     shipmentNo: string;
-  }>(API_PATHS.repairOrderAdd, { json: order });
+    accessToken: string;
+  }>(API_PATHS.repairOrderAdd, {
+    json: order,
+  });
   if (created.result !== 1) throw new Error(`booking refused: ${created.error_msg}`);
   const reservation = await call(API_PATHS.reservePickup, {
     form: {
@@ -102,7 +105,7 @@ export async function bookRepairThroughApi(date: string, window: Window) {
       pickupTimeTo: window.to,
     },
   });
-  return { order: created.data, imei, reservation };
+  return { created: created.data, imei, reservation };
 }
 
 /** Cancels a booked repair's shipment, as the courier's cancellation does. */

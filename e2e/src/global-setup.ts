@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromium, RESULTS_DIR } from './browser';
 import { copyOfWebBuild, ensureApiBuild, ensureWebBuild } from './builds';
-import { PortalServer } from './server';
+import { E2E_OPERATOR_TOKEN, PortalServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,10 @@ export default async function setup(project: TestProject) {
   ensureApiBuild();
   const web = copyOfWebBuild();
   const started = Date.now();
-  const server = await PortalServer.start({ WEB_DIST_DIR: web }).catch((error: unknown) => {
+  const server = await PortalServer.start({
+    WEB_DIST_DIR: web,
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  }).catch((error: unknown) => {
     fs.rmSync(path.dirname(web), { recursive: true, force: true });
     throw error;
   });

@@ -195,7 +195,18 @@ export async function fillAppointmentPanel(
   page: Page,
   t: T,
   language: string,
-  { date, window, label }: { date: string; window: Window; label: boolean },
+  {
+    date,
+    window,
+    label,
+    beforeSubmit,
+  }: {
+    date: string;
+    window: Window;
+    label: boolean;
+    /** Runs with everything chosen, just before the submission (e.g. others taking the slot). */
+    beforeSubmit?: () => Promise<unknown>;
+  },
 ) {
   const form = panel(page, t, 'appointment');
   await form.waitFor();
@@ -212,5 +223,6 @@ export async function fillAppointmentPanel(
       ),
     })
     .check();
+  await beforeSubmit?.();
   await form.getByRole('button', { name: t('repair-wizard:actions.submit') }).click();
 }

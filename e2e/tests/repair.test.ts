@@ -117,14 +117,18 @@ journey(
   '2. a reservation in a full slot fails, change reservation, success',
   async ({ page, t, language }) => {
     const date = laterPickupDate(2);
-    // Other customers take every seat of the morning slot first.
-    expect(await fillSlot(date, MORNING)).toBeGreaterThan(0);
-
     await page.goto('/base/create');
     await fillBasicPanel(page, t);
     await fillDevicePanel(page, t, uniqueImei());
     await fillCustomerPanel(page, t, customer('Full'));
-    await fillAppointmentPanel(page, t, language, { date, window: MORNING, label: false });
+    // Other customers take every seat of the morning slot while this one is choosing it
+    // (the wizard does not offer a slot it already knows is full).
+    await fillAppointmentPanel(page, t, language, {
+      date,
+      window: MORNING,
+      label: false,
+      beforeSubmit: async () => expect(await fillSlot(date, MORNING)).toBeGreaterThan(0),
+    });
 
     await page.getByRole('heading', { name: t('repair-wizard:result.errorTitle') }).waitFor();
     // The courier's refusal, as the API words it.
@@ -186,14 +190,14 @@ journey(
         .getAttribute('aria-invalid'),
     ).toBe('true');
 
-    const pending = t('order-lookup:repairStatus.pendingPickup');
+    const pending = t('repairStatus.pendingPickup');
     for (const keyword of [booked.rma, booked.imei, booked.shipmentNo]) {
       const results = await search(page, t, keyword);
       const card = results.getByRole('article', { name: t('order-lookup:repair.cardTitle') });
       // One card (a strict locator): the booking made one order.
       await card.waitFor();
       await card.getByText(pending, { exact: true }).waitFor();
-      await card.getByRole('group', { name: t('order-lookup:repair.progressLabel') }).waitFor();
+      await card.getByRole('group', { name: t('repairProgress.label') }).waitFor();
     }
 
     // One seeded repair in every status, found by each kind of key in turn.
@@ -203,26 +207,24 @@ journey(
       const results = await search(page, t, keyword);
       const card = results.getByRole('article', { name: t('order-lookup:repair.cardTitle') });
       await card
-        .getByText(t(`order-lookup:repairStatus.${status}`), { exact: true })
+        .getByText(t(`repairStatus.${status}`), { exact: true })
         .first()
         .waitFor();
       if (status === 'waitingForPart') {
         await card
-          .getByText(t('order-lookup:repair.steps.waitingForPart'), { exact: true })
+          .getByText(t('repairProgress.steps.waitingForPart'), { exact: true })
           .last()
           .waitFor();
       }
       if (keys.sendLogisticsNo) {
-        await card.getByText(t('order-lookup:lookup.repair.finishedTitle')).waitFor();
+        await card.getByText(t('lookup.repair.finishedTitle')).waitFor();
         expect(await card.textContent()).toContain(keys.sendLogisticsNo);
       }
     }
     // The return parcel's number is a keyword too.
     const finished = DEMO_KEYS.repairOrders.finished;
     const byReturnParcel = await search(page, t, finished.sendLogisticsNo);
-    await byReturnParcel
-      .getByText(t('order-lookup:repairStatus.finished'), { exact: true })
-      .waitFor();
+    await byReturnParcel.getByText(t('repairStatus.finished'), { exact: true }).waitFor();
 
     // A well-formed key of no order: the no-data state.
     const none = await search(page, t, DEMO_KEYS.notFound.rmaNumber);
@@ -269,7 +271,7 @@ journey('4. purchase lookup in every purchase status', async ({ page, t }) => {
       name: t('order-lookup:purchase.cardTitle', { orderId }),
     });
     await card.waitFor();
-    const statusText = t(`order-lookup:purchase.status.${want.status}`);
+    const statusText = t(`purchaseStatus.${want.status}`);
     await card.getByText(exact(statusText)).first().waitFor();
     if (want.status === 'cancelled') {
       await card.getByText(t('order-lookup:purchase.cancelledText')).waitFor();

@@ -293,7 +293,7 @@ journey(
       name: t('order-lookup:purchase.cardTitle', { orderId }),
     });
     await card
-      .getByText(t('order-lookup:purchase.status.pendingConfirmation'), { exact: true })
+      .getByText(t('purchaseStatus.pendingConfirmation'), { exact: true })
       .first()
       .waitFor();
   },

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../apps/web/src/config/paths';
-import { bookRepairThroughApi, cancelShipment } from '../src/api';
+import { bookRepair, cancelShipment } from '../src/api';
 import { browserSuite, type Session } from '../src/browser';
 import { texts, type T } from '../src/texts';
 import {
@@ -194,9 +194,9 @@ for (const [language, size, sizeName] of [
     `27b. a cancelled repair, looked up in ${language} at ${sizeName}: its own message, no progress`,
     async ({ page, t }) => {
       await page.setViewportSize(size);
-      const booked = await bookRepairThroughApi(laterPickupDate(1), AFTERNOON);
+      const booked = await bookRepair(laterPickupDate(1), AFTERNOON);
       expect(booked.reservation.result).toBe(1);
-      await cancelShipment(booked.order);
+      await cancelShipment(booked.created);
 
       const errors = consoleErrors(page);
       await page.goto(paths.orderLookup);
@@ -204,13 +204,13 @@ for (const [language, size, sizeName] of [
       await page
         .getByRole('search', { name: t('order-lookup:searchLabel') })
         .getByRole('textbox')
-        .fill(booked.order.rmaNumber);
+        .fill(booked.created.rmaNumber);
       await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
       const card = page
         .getByRole('region', { name: t('order-lookup:resultsLabel') })
         .getByRole('article', { name: t('order-lookup:repair.cardTitle') });
-      await card.getByText(t('order-lookup:lookup.repair.cancelledTitle')).waitFor();
-      await card.getByText(t('order-lookup:lookup.repair.cancelled')).waitFor();
+      await card.getByText(t('common:lookup.repair.cancelledTitle')).waitFor();
+      await card.getByText(t('common:lookup.repair.cancelled')).waitFor();
       await card
         .getByText(t('order-lookup:repairStatus.cancelled'), { exact: true })
         .first()

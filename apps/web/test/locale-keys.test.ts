@@ -2,7 +2,9 @@ import {
   ERROR_CATALOGUE,
   errorMessageKey,
   LANGUAGES,
+  INVOICE_TYPE,
   PURCHASE_PROGRESS_STEPS,
+  QUOTE_FEE_TYPES,
   REPAIR_STATUS,
   repairStatusLabelKey,
   VALIDATION_MESSAGES_EN,
@@ -230,10 +232,10 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
     expression: '`cookiePolicy.table.${column}`',
     keys: STORAGE_COLUMNS.map((column) => `cookiePolicy.table.${column}`),
   },
-  // Lookup: purchase progress labels and repair statuses and steps (SPEC §4).
+  // Progress of both kinds of order (shared by the lookup and the orders' pages, SPEC §4).
   {
-    namespace: 'order-lookup',
-    expression: '`purchase.status.${progress.label}`',
+    namespace: 'common',
+    expression: '`purchaseStatus.${progress.label}`',
     keys: membersOf<PurchaseStatusLabel>({
       pendingConfirmation: true,
       pendingPayment: true,
@@ -241,22 +243,22 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
       pendingInvoice: true,
       completed: true,
       cancelled: true,
-    }).map((label) => `purchase.status.${label}`),
+    }).map((label) => `purchaseStatus.${label}`),
   },
   {
-    namespace: 'order-lookup',
-    expression: '`purchase.status.${step}`',
-    keys: PURCHASE_PROGRESS_STEPS.map((step) => `purchase.status.${step}`),
+    namespace: 'common',
+    expression: '`purchaseStatus.${step}`',
+    keys: PURCHASE_PROGRESS_STEPS.map((step) => `purchaseStatus.${step}`),
   },
   {
-    namespace: 'order-lookup',
+    namespace: 'common',
     expression: 'repairStatusLabelKey(result.status)',
     // Every status, and the label of a code the contracts do not know.
     keys: [...Object.values(REPAIR_STATUS), 0].map(repairStatusLabelKey),
   },
   {
-    namespace: 'order-lookup',
-    expression: '`repair.steps.${step}`',
+    namespace: 'common',
+    expression: '`repairProgress.steps.${step}`',
     keys: membersOf<RepairProgressStep>({
       userSent: true,
       receiving: true,
@@ -264,7 +266,7 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
       waitingForPart: true,
       repair: true,
       delivery: true,
-    }).map((step) => `repair.steps.${step}`),
+    }).map((step) => `repairProgress.steps.${step}`),
   },
   // Repair wizard: waybill options, order sheet signatures, sending checklist, booking phases, panels.
   ...(['title', 'description'] as const).map((part) => ({
@@ -272,16 +274,28 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
     expression: `\`appointment.waybillOption.\${value}.${part}\``,
     keys: WAYBILLS.map((value) => `appointment.waybillOption.${value}.${part}`),
   })),
+  // The order sheet: its waybill line and its two signing parties, written inline there.
   {
-    namespace: 'repair-wizard',
-    expression: '`appointment.waybillOption.${values.waybill}.title`',
-    keys: WAYBILLS.map((value) => `appointment.waybillOption.${value}.title`),
+    namespace: 'common',
+    expression: '`orderSheet.waybillOption.${shipping.waybill}`',
+    keys: WAYBILLS.map((value) => `orderSheet.waybillOption.${value}`),
   },
-  // The two signing parties of the order sheet, written inline there.
   {
-    namespace: 'repair-wizard',
-    expression: '`sheet.${party}Confirmation`',
-    keys: ['sheet.channelConfirmation', 'sheet.customerConfirmation'],
+    namespace: 'common',
+    expression: '`orderSheet.${party}Confirmation`',
+    keys: ['orderSheet.channelConfirmation', 'orderSheet.customerConfirmation'],
+  },
+  // A repair's private page: the quote's kinds of fee.
+  {
+    namespace: 'repair-order',
+    expression: '`quote.feeType.${line.feeType}`',
+    keys: QUOTE_FEE_TYPES.map((type) => `quote.feeType.${type}`),
+  },
+  // A spare-part order's page: the invoice's two types.
+  {
+    namespace: 'spare-order',
+    expression: "`invoice.types.${enterprise ? '2' : '1'}`",
+    keys: Object.values(INVOICE_TYPE).map((type) => `invoice.types.${type}`),
   },
   {
     namespace: 'repair-wizard',
@@ -334,7 +348,9 @@ const SAME_IN_TRANSLATION = new Set([
     `${language} common:language.en-US`,
     `${language} cart:table.bom`,
     `${language} spare-centre:accessories.bom`,
-    `${language} repair-wizard:sheet.imei`,
+    `${language} common:orderSheet.imei`,
+    `${language} repair-order:details.imei`,
+    `${language} spare-order:lines.bom`,
     ...OPERATORS.filter((operator) => operator !== 'openMarket').map(
       (operator) => `${language} compliance:software.operators.${operator}`,
     ),
@@ -345,6 +361,13 @@ const SAME_IN_TRANSLATION = new Set([
   'pl-PL spare-centre:contact.email',
   'pl-PL legal:privacy.sections.contact.body.1.list.1',
   'pl-PL repair-wizard:basic.model',
+  'pl-PL common:orderSheet.email',
+  'pl-PL common:orderSheet.model',
+  'pl-PL repair-order:details.model',
+  'pl-PL repair-order:details.email',
+  'pl-PL spare-order:contact.email',
+  'pl-PL spare-order:invoice.bankName',
+  'pl-PL spare-order:status.heading',
   'pl-PL spare-centre:models.label',
   'zh-CN legal:privacy.sections.cookies.title',
 ]);

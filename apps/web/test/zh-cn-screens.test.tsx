@@ -227,9 +227,7 @@ describe('a stored zh-CN choice', () => {
     const card = await screen.findByRole('article', {
       name: i18n.t('order-lookup:repair.cardTitle'),
     });
-    expect(
-      within(card).getByText(i18n.t('order-lookup:repairStatus.finished')),
-    ).toBeInTheDocument();
+    expect(within(card).getByText(i18n.t('repairStatus.finished'))).toBeInTheDocument();
     expect(within(card).getByText('2025年5月27日 14:10')).toBeInTheDocument();
     expectChineseOnly(['InPost']);
   });
@@ -397,9 +395,11 @@ describe('a stored zh-CN choice', () => {
     expect(
       await screen.findByRole('heading', { name: i18n.t('repair-wizard:result.successTitle') }),
     ).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(i18n.t('repair-wizard:sheet.title')))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(i18n.t('orderSheet.title')))).toBeInTheDocument();
     expect(screen.getAllByText(/2025年6月3日星期二/).length).toBeGreaterThan(0);
-    expectChineseOnly(values);
+    // The private page's address is data, not text.
+    const privateLink = screen.getByRole('link', { name: /\/base\/order\// }).textContent;
+    expectChineseOnly([values, privateLink]);
   });
 
   it('shows both compliance pages and a detail modal in Chinese', async () => {

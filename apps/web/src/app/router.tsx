@@ -19,6 +19,16 @@ const RepairWizardPage = lazyChunk(
   'RepairWizardPage',
   ['repair-wizard'],
 );
+const RepairOrderPage = lazyChunk(
+  () => import('../features/repair-order/repair-order-page'),
+  'RepairOrderPage',
+  ['repair-order'],
+);
+const SpareOrderPage = lazyChunk(
+  () => import('../features/spare-order/spare-order-page'),
+  'SpareOrderPage',
+  ['spare-order'],
+);
 const SpareLayout = lazyChunk(
   () => import('../features/spare-centre/spare-layout'),
   'SpareLayout',
@@ -100,6 +110,10 @@ export function AppRoutes() {
             path={relative(paths.repairWizard, paths.repairArea)}
             element={<RepairWizardPage />}
           />
+          <Route
+            path={relative(paths.repairOrder, paths.repairArea)}
+            element={<RepairOrderPage />}
+          />
           <Route path="*" element={<Navigate to={paths.orderLookup} replace />} />
         </Route>
         <Route path={paths.spareArea} element={<SpareLayout />}>
@@ -109,6 +123,7 @@ export function AppRoutes() {
             element={<SpareCentrePage />}
           />
           <Route path={relative(paths.cart, paths.spareArea)} element={<CartPage />} />
+          <Route path={relative(paths.spareOrder, paths.spareArea)} element={<SpareOrderPage />} />
           <Route
             path={relative(paths.softwareUpdates, paths.spareArea)}
             element={<SoftwareUpdatesPage />}

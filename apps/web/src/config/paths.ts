@@ -1,12 +1,18 @@
+import { PRIVATE_PAGE_PATHS } from '@portal/contracts';
+
 /** Every route of the portal, in one place. */
 export const paths = {
   home: '/',
   repairArea: '/base',
   orderLookup: '/base/query',
   repairWizard: '/base/create',
+  /** A booked repair's private page (`:token`, see privatePagePath). */
+  repairOrder: PRIVATE_PAGE_PATHS.repairOrder,
   spareArea: '/spare',
   spareCentre: '/spare/center',
   cart: '/spare/cart',
+  /** A spare-part order's page (`:token`). */
+  spareOrder: PRIVATE_PAGE_PATHS.spareOrder,
   softwareUpdates: '/spare/software-updates',
   qualityEnvironmental: '/spare/quality-environmental',
   cookiePolicy: '/cookie-policy',

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS, privatePagePath } from '@portal/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,10 @@ import { fillCart } from './test/cart-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ORDER_OK = { result: 1, data: { orderId: 4711, accessToken: 'order-4711-token' } };
+const ORDER_OK = {
+  result: 1,
+  data: { orderId: 4711, accessToken: 'sp4reT0k3n_0123456789abcdefghijklmnopqrstuv' },
+};
 
 async function openCheckout(answer: MockAnswer = ORDER_OK) {
   const user = userEvent.setup();
@@ -312,6 +315,11 @@ describe('checkout submission', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Order no. 4711')).toBeInTheDocument();
+    // The notice keeps the only link to the order's own page.
+    expect(screen.getByRole('link', { name: /Open your order's page/ })).toHaveAttribute(
+      'href',
+      privatePagePath('spareOrder', ORDER_OK.data.accessToken),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.spareCentre);
     expect(cartStore.items()).toEqual([]);
     expect(network.callsTo(API_PATHS.accessoriesOrderAdd)).toHaveLength(1);

@@ -11,12 +11,14 @@ import {
 import { EmptyState } from '@mantine/core';
 import {
   describeIssues,
+  LOOKUP_PAGE_QUERY,
   purchaseInquiryRequestSchema,
   repairLookupRequestSchema,
 } from '@portal/contracts';
 import { IconFileSearch, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notifyWarning } from '../../lib/notify';
 import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
@@ -37,6 +39,8 @@ export function OrderLookupPage() {
   const repair = useLookupRepairOrders();
   const purchase = useInquirePurchaseOrder();
   const lookup = mode === 'repair' ? repair : purchase;
+  const [params] = useSearchParams();
+  const prefilled = useRef<string | null>(null);
 
   function switchMode(value: string) {
     // A new mode starts clean: no keyword, no result.
@@ -61,13 +65,17 @@ export function OrderLookupPage() {
       notifyWarning(t('keywordRequired'));
       return;
     }
-    if (mode === 'repair') {
-      const parsed = repairLookupRequestSchema.safeParse({ keyword });
+    run(mode, keyword);
+  }
+
+  function run(searchMode: Mode, value: string) {
+    if (searchMode === 'repair') {
+      const parsed = repairLookupRequestSchema.safeParse({ keyword: value });
       if (!parsed.success) return showIssue(parsed.error.issues);
       setInputError(null);
       repair.mutate(parsed.data);
     } else {
-      const parsed = purchaseInquiryRequestSchema.safeParse({ orderId: keyword.trim() });
+      const parsed = purchaseInquiryRequestSchema.safeParse({ orderId: value.trim() });
       if (!parsed.success) return refuse(t('orderIdInvalid'));
       setInputError(null);
       purchase.mutate(parsed.data);
@@ -78,6 +86,31 @@ export function OrderLookupPage() {
     const [issue] = describeIssues(issues);
     refuse(issue ? t(`common:${issue.key}`, issue.params) : t('common:validation.invalidValue'));
   }
+
+  // A link from an e-mail (`?rma=…` or `?order=…`) opens the right mode with
+  // its number and searches at once. After hydration: the page is prerendered
+  // without a query.
+  useEffect(() => {
+    const rma = params.get(LOOKUP_PAGE_QUERY.repair)?.trim();
+    const order = params.get(LOOKUP_PAGE_QUERY.sparePart)?.trim();
+    const wanted: [Mode, string] | null = rma
+      ? ['repair', rma]
+      : order
+        ? ['purchase', order]
+        : null;
+    const key = wanted ? wanted.join(':') : null;
+    if (!wanted || prefilled.current === key) return;
+    prefilled.current = key;
+    const [wantedMode, value] = wanted;
+    setMode(wantedMode);
+    setKeyword(value);
+    setInputError(null);
+    repair.reset();
+    purchase.reset();
+    run(wantedMode, value);
+    // Only a new query in the address starts a search; the mutations are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
 
   return (
     <TitledPage title={t('title')} intro={t('intro')}>

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  CUSTOMER_PATHS,
   DICTIONARY_TYPE,
   PAGE_SIZE,
   PRODUCT_CATEGORY_PHONE,
@@ -10,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  availabilityAnswer,
   brandsAnswer,
   choose,
   enter,
@@ -327,6 +329,25 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
         .getAllByRole('radio', { name: /^\d{2}:\d{2}–\d{2}:\d{2}$/ })
         .map((radio) => radio.textContent),
     ).toEqual(['10:00–13:00', '13:00–15:00']);
+  });
+
+  it('shows a window the courier has no room in as full and does not offer it', async () => {
+    const { api, user } = await openAppointmentPanel({
+      [CUSTOMER_PATHS.pickupAvailability]: availabilityAnswer(['2025-06-03 10:00']),
+    });
+    await user.click(screen.getByRole('radio', { name: '10:00–13:00' }));
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    await user.click(await screen.findByRole('button', { name: '3 June 2025' }));
+
+    const full = await screen.findByRole('radio', { name: /^10:00–13:00/ });
+    await waitFor(() => expect(full).toBeDisabled());
+    expect(full).toHaveAccessibleDescription('No courier free');
+    // The window chosen before the date is full on it: nothing stays selected.
+    expect(full).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '13:00–15:00' })).toBeEnabled();
+    expect(api.callsTo(CUSTOMER_PATHS.pickupAvailability).at(-1)?.body).toEqual({
+      pickupDate: '2025-06-03',
+    });
   });
 
   const windowNames = () =>

@@ -3,9 +3,12 @@ import {
   API_PATHS,
   brandPageResponseSchema,
   createRepairOrderResponseSchema,
+  CUSTOMER_PATHS,
   DICTIONARY_TYPE,
   dictionaryResponseSchema,
   errorResponse,
+  pickupAvailabilityResponseSchema,
+  PICKUP_TIME_WINDOWS,
   productPageResponseSchema,
   reservePickupResponseSchema,
   type ErrorCode,
@@ -50,7 +53,7 @@ export const CREATED = createRepairOrderResponseSchema.parse({
     orderId: 482915736201447,
     rmaNumber: 'RMA250602482915736201447',
     shipmentNo: 'PCS731846205519372',
-    accessToken: 'q3Xv7LmN0pRs2TuW4yZa6Bc8De0Fg2Hi4Jk6Lm8No0P',
+    accessToken: 'r3pA1rT0k3n_0123456789abcdefghijklmnopqrstu',
   },
 });
 
@@ -77,6 +80,32 @@ export const AGREEMENT_HTML =
 
 /** The brand list's answer, as the API gives it. */
 export const brandsAnswer = () => brandPageResponseSchema.parse(listOf(BRANDS));
+
+/**
+ * The courier's free room in the windows of the asked date (all dates of
+ * June 2025's first week when none is asked): 3 seats, 0 in the `full` ones
+ * (`YYYY-MM-DD HH:MM` of their start).
+ */
+export function availabilityAnswer(full: string[] = []) {
+  return (call: RecordedCall) => {
+    const dates = call.body.pickupDate
+      ? [String(call.body.pickupDate)]
+      : ['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05'];
+    return pickupAvailabilityResponseSchema.parse({
+      result: 1,
+      data: {
+        list: dates.flatMap((pickupDate) =>
+          PICKUP_TIME_WINDOWS.map((window) => ({
+            pickupDate,
+            pickupTimeFrom: window.from,
+            pickupTimeTo: window.to,
+            free: full.includes(`${pickupDate} ${window.from}`) ? 0 : 3,
+          })),
+        ),
+      },
+    });
+  };
+}
 
 /** Every API the wizard calls, answering like the contracts say; `overrides` replace single paths. */
 export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
@@ -105,6 +134,7 @@ export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
         : failure(404, 'The brand has no agreement'),
     [API_PATHS.repairOrderAdd]: CREATED,
     [API_PATHS.reservePickup]: (call: RecordedCall) => reserved(call.body),
+    [CUSTOMER_PATHS.pickupAvailability]: availabilityAnswer(),
     [API_PATHS.label]: () =>
       new Response(new Blob(['%PDF-1.4 label'], { type: 'application/pdf' }), {
         headers: {

@@ -1,4 +1,4 @@
-import { Modal, Stepper, Title } from '@mantine/core';
+import { Anchor, Modal, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +11,7 @@ import {
   INVOICE_TYPE,
   invoiceSchemaFor,
   isInvoiceIncomplete,
-  TOAST_DURATION_MS,
+  privatePagePath,
   type CartItem,
 } from '@portal/contracts';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
@@ -225,16 +225,25 @@ function CheckoutForm({
 
     sending.current = true;
     try {
-      const { orderId } = await order.mutateAsync(body);
+      const { orderId, accessToken } = await order.mutateAsync(body);
       notifications.show({
         color: 'green',
         title: t('checkout.orderNumber', { orderId }),
-        message: t('checkout.success'),
-        autoClose: TOAST_DURATION_MS,
+        message: (
+          <>
+            {t('checkout.success')}{' '}
+            <Anchor href={privatePagePath('spareOrder', accessToken)} inherit fw={600}>
+              {t('checkout.orderPage')}
+            </Anchor>
+          </>
+        ),
+        // It holds the only link to the order's page: it stays until closed.
+        autoClose: false,
+        closeButtonProps: { 'aria-label': t('common:actions.close') },
       });
       cartStore.clear();
       onClose();
-      navigate(paths.spareCentre, { state: { orderId } });
+      navigate(paths.spareCentre, { state: { orderId, accessToken } });
     } catch (error) {
       const text = apiErrorText(error);
       notifyError({ title: t('checkout.failed'), detail: text.detail ?? text.title });

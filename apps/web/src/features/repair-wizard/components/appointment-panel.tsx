@@ -14,6 +14,7 @@ import {
 import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
 import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
 import type { WizardForm } from '../hooks/use-wizard-form';
@@ -46,7 +47,14 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
   const { pickupDate, pickupTime, waybill } = form.values;
   const date = pickupDate && offered.includes(pickupDate) ? pickupDate : null;
   const windows = date ? openPickupWindows(date, now) : PICKUP_TIME_WINDOWS;
-  const time = date && windowEnded(date, pickupTime, now) ? '' : pickupTime;
+  // The courier's free room on the chosen date: a full window is shown but not offered.
+  const availability = usePickupAvailability(date, date !== null);
+  const full = (from: string, to: string) => isWindowFull(availability.data, date, from, to);
+  const chosen = parsePickupWindow(pickupTime);
+  const time =
+    date && (windowEnded(date, pickupTime, now) || (chosen && full(chosen.from, chosen.to)))
+      ? ''
+      : pickupTime;
 
   // A choice that has passed (a window ended on the date now chosen, or a date
   // no longer offered on submit) is dropped, so the panel's check asks for a
@@ -111,13 +119,30 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
             <Group gap="sm" mt={8} grow>
               {windows.map((slot) => {
                 const value = pickupWindowValue(slot.from, slot.to);
+                const isFull = full(slot.from, slot.to);
                 return (
-                  <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
-                    <Group gap="xs" wrap="nowrap">
-                      <Radio.Indicator />
-                      <Text size="sm" fw={600}>
-                        {t('appointment.window', { from: slot.from, to: slot.to })}
-                      </Text>
+                  <Radio.Card
+                    key={value}
+                    value={value}
+                    radius="md"
+                    p="sm"
+                    withBorder
+                    disabled={isFull}
+                    aria-describedby={isFull ? `window-full-${value}` : undefined}
+                    style={isFull ? { opacity: 0.65, cursor: 'not-allowed' } : undefined}
+                  >
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Radio.Indicator disabled={isFull} mt={2} />
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {t('appointment.window', { from: slot.from, to: slot.to })}
+                        </Text>
+                        {isFull && (
+                          <Text size="xs" c="gray.7" id={`window-full-${value}`}>
+                            {t('appointment.windowFull')}
+                          </Text>
+                        )}
+                      </div>
                     </Group>
                   </Radio.Card>
                 );

@@ -29,6 +29,7 @@ import { useFocusWhenShown } from '../../../lib/use-focus-when-shown';
 import { formatDate, pickupDayParts } from '../format';
 import { RESULT_STATE, type BookingOutcome } from '../hooks/use-repair-booking';
 import { OrderSheet } from './order-sheet';
+import { PrivatePageLink } from './private-page-link';
 import classes from './wizard-result.module.css';
 
 interface WizardResultProps {
@@ -143,6 +144,7 @@ export function WizardResult({
             <Fact label={t('sheet.orderNumber')} value={order.rmaNumber} />
             <Fact label={t('sheet.shipmentNumber')} value={order.shipmentNo} />
           </SimpleGrid>
+          <PrivatePageLink token={order.accessToken} />
           {wantsLabel && label && (
             <Button
               component="a"

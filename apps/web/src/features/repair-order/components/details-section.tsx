@@ -1,0 +1,120 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  composeClientAddress,
+  IMEI_NOT_PROVIDED,
+  WARRANTY_STATUS,
+  type RepairOrderView,
+} from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/dates';
+import { SECTION_ID, SectionCard } from './section-card';
+import classes from './repair-order.module.css';
+
+/** What was booked: device, fault, accessories, customer and pick-up. */
+export function DetailsSection({ order }: { order: RepairOrderView }) {
+  const { t, i18n } = useTranslation('repair-order');
+  const { device, customer, pickup } = order;
+  const imei = device.applySn.trim();
+
+  return (
+    <SectionCard id={SECTION_ID.details} title={t('details.heading')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+        <Group title={t('details.device')}>
+          <Fields
+            rows={[
+              [t('details.model'), device.productName],
+              [
+                t('details.imei'),
+                imei === '' || imei === IMEI_NOT_PROVIDED ? t('details.imeiNotProvided') : imei,
+              ],
+              [
+                t('details.warranty'),
+                device.warrantyStatus === WARRANTY_STATUS.inWarranty
+                  ? t('details.inWarranty')
+                  : t('details.outOfWarranty'),
+              ],
+              [t('details.exterior'), device.appearance],
+              [t('details.channel'), device.sourceChannelName],
+              [
+                t('details.accessories'),
+                device.accessories.length > 0 ? device.accessories.join(', ') : t('details.none'),
+              ],
+            ]}
+          />
+        </Group>
+        <Group title={t('details.pickup')}>
+          {pickup ? (
+            <Stack gap={4}>
+              <Fields
+                rows={[
+                  [t('details.shipmentNo'), pickup.shipmentNo],
+                  [t('details.date'), formatCalendarDate(pickup.pickupDate, i18n.language, 'full')],
+                  [
+                    t('details.window'),
+                    t('details.windowValue', {
+                      from: pickup.pickupTimeFrom,
+                      to: pickup.pickupTimeTo,
+                    }),
+                  ],
+                ]}
+              />
+              {pickup.status === 'cancelled' && (
+                <Text size="sm" c="red.9" fw={600}>
+                  {t('details.pickupCancelled')}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm">{t('details.noPickup')}</Text>
+          )}
+        </Group>
+        <Group title={t('details.customer')}>
+          <Fields
+            rows={[
+              [t('details.name'), customer.name],
+              [t('details.phone'), customer.phone],
+              [t('details.email'), customer.email],
+              [
+                t('details.address'),
+                `${composeClientAddress(customer.houseNumber, customer.street, customer.city)}, ${customer.postalCode}`,
+              ],
+            ]}
+          />
+        </Group>
+        <Group title={t('details.fault')}>
+          <Fields
+            rows={[
+              [t('details.description'), device.faultDescribe],
+              [t('details.frequency'), device.remark],
+            ]}
+          />
+        </Group>
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Title order={3} size="h6" c="blue.9" mb={6} className={classes.groupTitle}>
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className={classes.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={classes.field}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

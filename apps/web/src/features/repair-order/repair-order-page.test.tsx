@@ -1,0 +1,286 @@
+import {
+  CUSTOMER_PATHS,
+  errorResponse,
+  REPAIR_STATUS,
+  repairOrderViewResponseSchema,
+  type RepairOrderView,
+} from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
+import { renderRoute } from '../../../test/render';
+import { paths } from '../../config/paths';
+import { RepairOrderPage } from './repair-order-page';
+
+const TOKEN = 'Zx9_Lq2-Wm4Rt7Yp1Ks8Vb3Nc6Hd0Jf5Gu2Ea9Ti4Oy';
+const at = (path: string) => path.replace(':token', TOKEN);
+
+const ORDER: RepairOrderView = {
+  rmaNumber: 'RMA250602000123',
+  orderId: 482915736201447,
+  progress: {
+    status: REPAIR_STATUS.pendingPickup,
+    createTime: '2025-06-02 10:15:00',
+    receiveTime: null,
+    checkTime: null,
+    repairTime: null,
+    sendDateTime: null,
+    sendLogisticsTypeName: null,
+    sendLogisticsNo: null,
+  },
+  language: 'en-US',
+  device: {
+    productName: 'NovaTel X5 Pro',
+    applySn: '352099001761481',
+    warrantyStatus: '2',
+    appearance: 'Scratched',
+    faultDescribe: 'The screen stays black after a fall.',
+    sourceChannelName: 'Website',
+    accessories: ['Charger'],
+    remark: 'Always',
+  },
+  customer: {
+    name: 'Anna Nowak',
+    phone: '+48600100200',
+    email: 'anna.nowak@example.com',
+    city: 'Warszawa',
+    street: 'ul. Marszałkowska',
+    houseNumber: '12',
+    postalCode: '00-950',
+  },
+  pickup: {
+    shipmentId: 731846205519372,
+    shipmentNo: 'PCS731846205519372',
+    pickupDate: '2025-06-03',
+    pickupTimeFrom: '10:00',
+    pickupTimeTo: '13:00',
+    status: 'reserved',
+  },
+  quote: null,
+  actions: { reschedule: true, cancel: true, answerQuote: false, label: true },
+};
+
+const answer = (order: RepairOrderView) =>
+  repairOrderViewResponseSchema.parse({ result: 1, data: order });
+
+function availability(full: string[] = []) {
+  return {
+    result: 1,
+    data: {
+      list: ['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05'].flatMap((pickupDate) =>
+        [
+          ['10:00', '13:00'],
+          ['13:00', '15:00'],
+        ].map(([from, to]) => ({
+          pickupDate,
+          pickupTimeFrom: from,
+          pickupTimeTo: to,
+          free: full.includes(`${pickupDate} ${from}`) ? 0 : 2,
+        })),
+      ),
+    },
+  };
+}
+
+async function renderPage(routes: Record<string, MockAnswer>) {
+  const api = mockFetch({ [CUSTOMER_PATHS.pickupAvailability]: availability(), ...routes });
+  const user = userEvent.setup({ delay: null });
+  await renderRoute(<RepairOrderPage />, {
+    path: paths.repairOrder,
+    initialEntry: at(paths.repairOrder),
+    mantineTestEnv: true,
+  });
+  return { api, user };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // Monday 2 June 2025, 10:00 in Warsaw: pick-up dates are 2–5 June.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-02T08:00:00Z'));
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('a repair’s private page', { timeout: 60_000 }, () => {
+  it('shows the progress, the booking and what the customer may do; the title names the order', async () => {
+    await renderPage({ [at(CUSTOMER_PATHS.repairOrder)]: answer(ORDER) });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your repair RMA250602000123' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Repair RMA250602000123 – PhoneCare Service'));
+    const status = screen.getByRole('region', { name: 'Status and progress' });
+    expect(within(status).getByText('Pending pick-up')).toBeInTheDocument();
+    expect(within(status).getByRole('group', { name: 'Repair progress' })).toBeInTheDocument();
+
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    for (const text of [
+      'NovaTel X5 Pro',
+      '352099001761481',
+      'Charger',
+      'The screen stays black after a fall.',
+      'Anna Nowak',
+      'PCS731846205519372',
+      'Tuesday, June 3, 2025',
+      '10:00–13:00',
+    ])
+      expect(within(details).getByText(text)).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Print order sheet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Label (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change the pick-up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    // The order sheet is there for printing.
+    expect(screen.getByRole('article', { name: 'Repair order sheet' })).toBeInTheDocument();
+  });
+
+  it('says plainly when no order has the token', async () => {
+    await renderPage({ [at(CUSTOMER_PATHS.repairOrder)]: errorResponse(404, 'No such order') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'There is no such order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Look up an order by its number' })).toHaveAttribute(
+      'href',
+      paths.orderLookup,
+    );
+    await waitFor(() => expect(document.title).toBe('Order not found – PhoneCare Service'));
+  });
+
+  it('shows a cancelled order’s own message instead of the progress, and no actions', async () => {
+    await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer({
+        ...ORDER,
+        progress: { ...ORDER.progress, status: REPAIR_STATUS.cancelled },
+        pickup: ORDER.pickup && { ...ORDER.pickup, status: 'cancelled' },
+        actions: { reschedule: false, cancel: false, answerQuote: false, label: false },
+      }),
+    });
+    expect(await screen.findByText('This repair order has been cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Repair progress' })).not.toBeInTheDocument();
+    expect(screen.getByText('The courier pick-up has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change the pick-up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Label (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation, reads the order again, announces it and keeps the focus on the page', async () => {
+    let current = ORDER;
+    const { api, user } = await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: () => answer(current),
+      [at(CUSTOMER_PATHS.repairCancel)]: () => {
+        current = {
+          ...ORDER,
+          progress: { ...ORDER.progress, status: REPAIR_STATUS.cancelled },
+          actions: { reschedule: false, cancel: false, answerQuote: false, label: false },
+        };
+        return answer(current);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this repair order?' });
+    // Going back changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(api.callsTo(at(CUSTOMER_PATHS.repairCancel))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Yes, cancel the order',
+      }),
+    );
+    expect(await screen.findByText('Your repair order has been cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('This repair order has been cancelled')).toBeInTheDocument();
+    expect(api.callsTo(at(CUSTOMER_PATHS.repairCancel))).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Status and progress' }),
+      ),
+    );
+  });
+
+  it('moves the pick-up to a free window; a full window is shown but not offered', async () => {
+    const { api, user } = await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer(ORDER),
+      [CUSTOMER_PATHS.pickupAvailability]: availability(['2025-06-04 10:00']),
+      [at(CUSTOMER_PATHS.repairReschedule)]: answer(ORDER),
+    });
+    const part = await screen.findByRole('region', { name: 'Change the pick-up' });
+    await user.click(within(part).getByRole('combobox', { name: 'Pick-up date' }));
+    await user.click(await screen.findByRole('option', { name: 'Wednesday, June 4, 2025' }));
+    const full = within(part).getByRole('radio', { name: /^10:00–13:00/ });
+    await waitFor(() => expect(full).toBeDisabled());
+    expect(full).toHaveAccessibleDescription('No courier free');
+
+    await user.click(within(part).getByRole('radio', { name: '13:00–15:00' }));
+    await user.click(within(part).getByRole('button', { name: 'Change pick-up' }));
+    expect(
+      await screen.findByText('The courier will now come on Wednesday, June 4, 2025, 13:00–15:00.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(at(CUSTOMER_PATHS.repairReschedule))[0]?.body).toEqual({
+      pickupDate: '2025-06-04',
+      pickupTimeFrom: '13:00',
+      pickupTimeTo: '15:00',
+    });
+  });
+
+  it('shows the quote with translated fees and total, and sends the answer after a confirmation', async () => {
+    let current: RepairOrderView = {
+      ...ORDER,
+      progress: { ...ORDER.progress, status: REPAIR_STATUS.quoteToBeConfirmed },
+      quote: {
+        lines: [
+          { feeType: 'part', currency: 'EUR', amountCents: 8900 },
+          { feeType: 'labour', currency: 'EUR', amountCents: 4000 },
+        ],
+        totalCents: 12900,
+        currency: 'EUR',
+        answer: null,
+        answeredAt: null,
+      },
+      actions: { reschedule: false, cancel: false, answerQuote: true, label: true },
+    };
+    const { api, user } = await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: () => answer(current),
+      [at(CUSTOMER_PATHS.repairQuoteAnswer)]: () => {
+        current = {
+          ...current,
+          quote: current.quote && {
+            ...current.quote,
+            answer: 'approved',
+            answeredAt: '2025-06-02 10:30:00',
+          },
+          actions: { ...current.actions, answerQuote: false },
+        };
+        return answer(current);
+      },
+    });
+    const quote = await screen.findByRole('region', { name: 'Quote' });
+    const table = within(quote).getByRole('table', { name: 'Quote lines' });
+    expect(within(table).getByText('Spare part')).toBeInTheDocument();
+    expect(within(table).getByText('Labour')).toBeInTheDocument();
+    expect(within(table).getByText('€129.00')).toBeInTheDocument();
+
+    await user.click(within(quote).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the quote?' });
+    expect(within(dialog).getByText('We will repair the device for €129.00.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
+
+    expect(
+      await screen.findByText('Thank you. The quote is approved and we will carry out the repair.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(at(CUSTOMER_PATHS.repairQuoteAnswer))[0]?.body).toEqual({
+      decision: 'approve',
+    });
+    expect(await within(quote).findByText(/^You approved this quote on/)).toBeInTheDocument();
+    expect(within(quote).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(quote).getByRole('heading', { name: 'Quote' })),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
+import { IconHome, IconLinkOff, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { OrderSheet } from '../../components/order-sheet/order-sheet';
+import { PageContainer } from '../../components/titled-page';
+import { paths } from '../../config/paths';
+import { NO_PRINT_CLASS } from '../../lib/print';
+import { useApiErrorText } from '../../lib/use-api-error-text';
+import { useRepairOrder } from './api/get-repair-order';
+import { CancelSection } from './components/cancel-section';
+import { DetailsSection } from './components/details-section';
+import { DocumentsSection } from './components/documents-section';
+import { QuoteSection } from './components/quote-section';
+import classes from './components/repair-order.module.css';
+import { RescheduleSection } from './components/reschedule-section';
+import { StatusSection } from './components/status-section';
+import { toOrderSheetData } from './order-sheet-data';
+
+/** /base/order/:token: a booked repair's private page. */
+export function RepairOrderPage() {
+  const { t, i18n } = useTranslation('repair-order');
+  const errorText = useApiErrorText();
+  const { token = '' } = useParams();
+  const order = useRepairOrder(token);
+  const brand = t('common:brand');
+
+  if (order.isPending) {
+    return (
+      <PageContainer>
+        <title>{t('genericTitle', { brand })}</title>
+        <Center py="xl">
+          <Loader role="status" aria-label={t('loading')} />
+        </Center>
+      </PageContainer>
+    );
+  }
+
+  if (order.isError) {
+    const text = errorText(order.error);
+    return (
+      <PageContainer>
+        <title>{t('genericTitle', { brand })}</title>
+        <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{text.detail ? `${text.title}: ${text.detail}` : text.title}</Text>
+            <Button size="xs" variant="white" onClick={() => void order.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  if (order.data === null) {
+    return (
+      <PageContainer>
+        <title>{t('notFound.pageTitle', { brand })}</title>
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+          <Stack align="center" gap="md" ta="center">
+            <EmptyState
+              icon={<IconLinkOff size={32} />}
+              withIndicatorBackground
+              color="gray"
+              title={
+                <Title order={1} size="h2">
+                  {t('notFound.title')}
+                </Title>
+              }
+              description={t('notFound.text')}
+            />
+            <Group justify="center" gap="sm">
+              <Button
+                component={Link}
+                to={paths.orderLookup}
+                leftSection={<IconSearch size={16} />}
+              >
+                {t('notFound.lookup')}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.home}
+                variant="default"
+                leftSection={<IconHome size={16} />}
+              >
+                {t('notFound.home')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </PageContainer>
+    );
+  }
+
+  const view = order.data;
+  return (
+    <PageContainer>
+      <title>{t('pageTitle', { rma: view.rmaNumber, brand })}</title>
+      <Stack gap="lg" className={NO_PRINT_CLASS}>
+        <div>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {t('title', { rma: view.rmaNumber })}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('intro')}
+          </Text>
+        </div>
+        <StatusSection order={view} />
+        {view.quote && (
+          <QuoteSection quote={view.quote} canAnswer={view.actions.answerQuote} token={token} />
+        )}
+        <DetailsSection order={view} />
+        {view.actions.reschedule && <RescheduleSection order={view} token={token} />}
+        <DocumentsSection order={view} token={token} />
+        {view.actions.cancel && <CancelSection token={token} />}
+      </Stack>
+      <div className={classes.printOnly}>
+        <OrderSheet data={toOrderSheetData(view, i18n.language)} />
+      </div>
+    </PageContainer>
+  );
+}

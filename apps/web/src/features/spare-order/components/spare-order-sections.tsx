@@ -1,0 +1,193 @@
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { INVOICE_TYPE, purchaseProgress, type SpareOrderView } from '@portal/contracts';
+import { IconCircleCheck, IconClockHour4, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PurchaseProgressSteps, PurchaseStatusBadge } from '../../../components/purchase-progress';
+import classes from './spare-order.module.css';
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+      component="section"
+      aria-labelledby={id}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className={classes.fields}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={classes.field}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Received or confirmed, and the purchase progress. */
+export function SpareStatusSection({ order }: { order: SpareOrderView }) {
+  const { t } = useTranslation('spare-order');
+  const cancelled = purchaseProgress(order).cancelled;
+  return (
+    <Card id="spare-order-status" title={t('status.heading')}>
+      <Group gap="xs">
+        <PurchaseStatusBadge result={order} />
+        {!cancelled && (
+          <Badge
+            variant="light"
+            color={order.confirmed ? 'teal.9' : 'gray.8'}
+            size="lg"
+            radius="sm"
+            leftSection={
+              order.confirmed ? <IconCircleCheck size={14} /> : <IconClockHour4 size={14} />
+            }
+          >
+            {order.confirmed ? t('status.confirmed') : t('status.received')}
+          </Badge>
+        )}
+      </Group>
+      {!cancelled && (
+        <Text size="sm">
+          {order.confirmed ? t('status.confirmedText') : t('status.receivedText')}
+        </Text>
+      )}
+      <PurchaseProgressSteps result={order} />
+    </Card>
+  );
+}
+
+export function SpareLinesSection({ order }: { order: SpareOrderView }) {
+  const { t, i18n } = useTranslation('spare-order');
+  const money = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: order.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const cents = (value: number) => money.format(value / 100);
+  return (
+    <Card id="spare-order-lines" title={t('lines.heading')}>
+      <div className={classes.lines}>
+        <Table verticalSpacing="xs" aria-labelledby="spare-order-lines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lines.product')}</Table.Th>
+              <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('lines.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('lines.subtotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={`${line.bom}-${line.productName}`}>
+                <Table.Td data-label={t('lines.product')}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {line.productName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('lines.bom')}: {line.bom}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.quantity')}>
+                  {line.num}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.unitPrice')}>
+                  {cents(line.unitPriceCents)}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.subtotal')}>
+                  {cents(line.unitPriceCents * line.num)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group justify="flex-end" gap="sm">
+        <Text fw={600}>{t('lines.total')}</Text>
+        <Text fw={800} size="lg">
+          {cents(order.totalCents)}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+export function SpareContactSection({ order }: { order: SpareOrderView }) {
+  const { t } = useTranslation('spare-order');
+  const { contact } = order;
+  return (
+    <Card id="spare-order-contact" title={t('contact.heading')}>
+      <Fields
+        rows={[
+          [t('contact.name'), contact.name],
+          [t('contact.phone'), contact.phone],
+          [t('contact.email'), contact.email],
+          [
+            t('contact.address'),
+            [contact.address, contact.city, contact.country].filter(Boolean).join(', '),
+          ],
+          [t('contact.remark'), contact.remark || t('contact.none')],
+        ]}
+      />
+    </Card>
+  );
+}
+
+export function SpareInvoiceSection({ order }: { order: SpareOrderView }) {
+  const { t } = useTranslation('spare-order');
+  const { invoice } = order;
+  const enterprise = invoice.type === INVOICE_TYPE.enterprise;
+  const rows: [string, string][] = [
+    [t('invoice.type'), t(`invoice.types.${enterprise ? '2' : '1'}`)],
+    [t('invoice.name'), invoice.name],
+  ];
+  if (invoice.taxNo) rows.push([t('invoice.taxNo'), invoice.taxNo]);
+  if (enterprise) {
+    rows.push([t('invoice.registerAddress'), invoice.registerAddress || invoice.address]);
+    if (invoice.registerPhone) rows.push([t('invoice.registerPhone'), invoice.registerPhone]);
+  }
+  if (invoice.bankName) rows.push([t('invoice.bankName'), invoice.bankName]);
+  if (invoice.bankNo) rows.push([t('invoice.bankNo'), invoice.bankNo]);
+  rows.push([t('invoice.email'), invoice.email]);
+  return (
+    <Card id="spare-order-invoice" title={t('invoice.heading')}>
+      <Fields rows={rows} />
+    </Card>
+  );
+}
+
+export function SpareLogisticsSection({ order }: { order: SpareOrderView }) {
+  const { t } = useTranslation('spare-order');
+  const shipped = Boolean(order.logisticsName && order.logisticsNo);
+  return (
+    <Card id="spare-order-logistics" title={t('logistics.heading')}>
+      {shipped ? (
+        <Fields
+          rows={[
+            [t('logistics.courier'), order.logisticsName ?? ''],
+            [t('logistics.trackingNo'), order.logisticsNo ?? ''],
+          ]}
+        />
+      ) : (
+        <Alert variant="light" color="blue" icon={<IconTruckDelivery />}>
+          {t('logistics.notYet')}
+        </Alert>
+      )}
+    </Card>
+  );
+}

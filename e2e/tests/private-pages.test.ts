@@ -1,0 +1,475 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  ACCESS_TOKEN_PATTERN,
+  CUSTOMER_PATHS,
+  OPS_PATHS,
+  pickupDates,
+  privatePagePath,
+  type Language,
+} from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { bookRepair, fillSlot } from '../src/api';
+import { browserSuite, type Session } from '../src/browser';
+import { E2E_OPERATOR_TOKEN, FIXED_VERIFY_CODE } from '../src/server';
+import { exact, type T } from '../src/texts';
+import {
+  AFTERNOON,
+  customer,
+  fillBasicPanel,
+  fillCustomerPanel,
+  fillDevicePanel,
+  laterPickupDate,
+  MORNING,
+  panel,
+  pickDate,
+  uniqueImei,
+} from '../src/wizard';
+
+const { journey } = browserSuite();
+
+/**
+ * Whether the server answers the spare-part order's page: an unknown path is
+ * HTTP 404, an unknown order an application error inside HTTP 200.
+ */
+const spareOrderPageServed =
+  (
+    await fetch(
+      `${inject('baseUrl')}${CUSTOMER_PATHS.spareOrder.replace(':token', 'x'.repeat(43))}`,
+    )
+  ).status !== 404;
+
+/**
+ * Every journey runs in Polish on a laptop screen and in English on a phone,
+ * so both languages and both sizes are covered; the first journey in all four.
+ */
+interface Variant {
+  language: Language;
+  width: number;
+  height: number;
+}
+const LAPTOP_PL: Variant = { language: 'pl-PL', width: 1280, height: 800 };
+const PHONE_EN: Variant = { language: 'en-US', width: 390, height: 844 };
+const LAPTOP_EN: Variant = { language: 'en-US', width: 1280, height: 800 };
+const PHONE_PL: Variant = { language: 'pl-PL', width: 390, height: 844 };
+const VARIANTS = [LAPTOP_PL, PHONE_EN];
+const ALL_VARIANTS = [LAPTOP_PL, PHONE_EN, LAPTOP_EN, PHONE_PL];
+const label = (v: Variant) => `${v.language} ${v.width}×${v.height}`;
+
+/** Journeys that book with different customers, so each finds its own e-mail. */
+let run = 0;
+const uniqueSuffix = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
+
+async function atSize(page: Page, variant: Variant) {
+  await page.setViewportSize({ width: variant.width, height: variant.height });
+}
+
+/** At phone width nothing may scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, variant: Variant) {
+  if (variant.width > 600) return;
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(sideways, 'the page scrolls sideways').toBe(false);
+}
+
+/** The outbox of the test server, beside its database. */
+function outboxDir(): string {
+  return path.join(path.dirname(inject('databaseUrl').replace(/^file:/, '')), 'outbox');
+}
+
+/** The private page's path in the first e-mail sent to `email`, once the outbox has it. */
+async function privateLinkInMail(email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const dir = outboxDir();
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.eml')) : [];
+    for (const name of files.sort()) {
+      // Quoted-printable soft line breaks may cut the link.
+      const text = fs.readFileSync(path.join(dir, name), 'latin1').replace(/=\r?\n/g, '');
+      if (!text.includes(email)) continue;
+      const link = /\/base\/order\/([A-Za-z0-9_-]{43})/.exec(text);
+      if (link) return link[0];
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail with a private link to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** An operator moving the order on (`to`: a status or step name; the next step when absent). */
+async function advance(rmaNumber: string, to?: string) {
+  const res = await fetch(
+    `${inject('baseUrl')}${OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', rmaNumber)}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(to ? { to } : {}),
+    },
+  );
+  const body = (await res.json()) as { result: number; error_msg?: string };
+  if (body.result !== 1) throw new Error(`advance ${rmaNumber} to ${to}: ${body.error_msg}`);
+}
+
+/** A repair booked through the API on a later day, its private page open. */
+async function openBookedRepair(page: Page, t: T, date = laterPickupDate(0), window = MORNING) {
+  const { created, reservation } = await bookRepair(date, window);
+  expect(reservation.result, 'the pick-up was reserved').toBe(1);
+  expect(created.accessToken).toMatch(ACCESS_TOKEN_PATTERN);
+  await page.goto(privatePagePath('repairOrder', created.accessToken));
+  await heading(page, t, created.rmaNumber).waitFor();
+  return created;
+}
+
+function heading(page: Page, t: T, rma: string) {
+  return page.getByRole('heading', { level: 1, name: t('repair-order:title', { rma }) });
+}
+
+function part(page: Page, t: T, key: string) {
+  return page.getByRole('region', { name: t(key) });
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.getByRole('alert').filter({ hasText: text }).last().waitFor();
+}
+
+/** The id of the focused element: focus is never lost to <body>. */
+async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active && active !== document.body ? active.id || active.tagName : 'BODY';
+  });
+}
+
+for (const variant of ALL_VARIANTS) {
+  journey(
+    `private page ${label(variant)}: booked in the wizard, opened from the link in the confirmation e-mail`,
+    async ({ page, t, language }) => {
+      await atSize(page, variant);
+      const who = { ...customer(uniqueSuffix()) };
+      const date = laterPickupDate(1);
+      await page.goto('/base/create');
+      await fillBasicPanel(page, t);
+      await fillDevicePanel(page, t, uniqueImei());
+      await fillCustomerPanel(page, t, who);
+      const form = panel(page, t, 'appointment');
+      await pickDate(page, t, language, date);
+      await form
+        .getByRole('radio', {
+          name: exact(t('repair-wizard:appointment.window', AFTERNOON)),
+        })
+        .check();
+      await form
+        .getByRole('radio', {
+          name: new RegExp(`^${t('repair-wizard:appointment.waybillOption.1.title')}`),
+        })
+        .check();
+      await form.getByRole('button', { name: t('repair-wizard:actions.submit') }).click();
+      await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
+
+      // The result page: the link, a copy button and why to keep it.
+      await page.getByText(t('repair-wizard:result.privatePage.text')).waitFor();
+      await page
+        .getByRole('button', { name: t('repair-wizard:result.privatePage.copy') })
+        .waitFor();
+      const shown = await page
+        .getByRole('link', { name: t('repair-wizard:result.privatePage.open') })
+        .getAttribute('href');
+      await expectNoSidewaysScroll(page, variant);
+
+      // The confirmation e-mail carries the same link.
+      const link = await privateLinkInMail(who.email);
+      expect(link).toBe(shown);
+      await page.goto(link);
+      const rma = /RMA\d+/.exec(
+        (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+      )?.[0];
+      expect(rma).toBeDefined();
+      await heading(page, t, rma!).waitFor();
+      expect(await page.title()).toBe(
+        t('repair-order:pageTitle', { rma: rma!, brand: t('brand') }),
+      );
+      const status = part(page, t, 'repair-order:status.heading');
+      await status.getByText(t('repairStatus.pendingPickup'), { exact: true }).waitFor();
+      await status.getByRole('group', { name: t('repairProgress.label') }).waitFor();
+      const details = part(page, t, 'repair-order:details.heading');
+      for (const text of [who.name, who.email, 'The screen stays black after a fall.'])
+        await details.getByText(text, { exact: true }).waitFor();
+      await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
+      await expectNoSidewaysScroll(page, variant);
+
+      // A token nobody was given: a clear "no such order" page.
+      await page.goto(privatePagePath('repairOrder', `${'x'.repeat(42)}y`));
+      await page
+        .getByRole('heading', { level: 1, name: t('repair-order:notFound.title') })
+        .waitFor();
+      expect(await page.title()).toBe(t('repair-order:notFound.pageTitle', { brand: t('brand') }));
+    },
+    { language: variant.language, timeout: 180_000 },
+  );
+}
+
+for (const variant of VARIANTS) {
+  journey(
+    `private page ${label(variant)}: print the order sheet again, download it and the label`,
+    async ({ page, t }) => {
+      await atSize(page, variant);
+      const order = await openBookedRepair(page, t);
+      const documents = part(page, t, 'repair-order:documents.heading');
+
+      // Print: the browser's dialog is replaced by a flag; printed, the page is the sheet alone.
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+      });
+      const print = documents.getByRole('button', { name: t('repair-order:documents.print') });
+      await print.click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      const sheet = page.getByRole('article', { name: t('orderSheet.title') });
+      expect(await sheet.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      expect(await sheet.isVisible()).toBe(true);
+      expect(await print.isVisible()).toBe(false);
+      expect(await sheet.textContent()).toContain(order.rmaNumber);
+      await page.emulateMedia({ media: 'screen' });
+
+      for (const [key, name] of [
+        ['repair-order:documents.label', `${order.shipmentNo}.pdf`],
+        ['repair-order:documents.sheetPdf', null],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          documents.getByRole('button', { name: t(key) }).click(),
+        ]);
+        if (name) expect(download.suggestedFilename()).toBe(name);
+        const pdf = fs.readFileSync(await download.path());
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+      await expectNoSidewaysScroll(page, variant);
+    },
+    { language: variant.language },
+  );
+
+  journey(
+    `private page ${label(variant)}: move the pick-up to another date and window`,
+    async ({ page, t }) => {
+      await atSize(page, variant);
+      await openBookedRepair(page, t, laterPickupDate(0), MORNING);
+      const reschedule = part(page, t, 'repair-order:reschedule.heading');
+      await reschedule.getByRole('combobox', { name: t('repair-order:reschedule.date') }).click();
+      // The options are the offered dates in calendar order: another day than the booked one.
+      const target = pickupDates().indexOf(laterPickupDate(1));
+      expect(target).toBeGreaterThanOrEqual(0);
+      await page
+        .getByRole('listbox')
+        .filter({ visible: true })
+        .last()
+        .getByRole('option')
+        .nth(target)
+        .click();
+      await reschedule
+        .getByRole('radio', { name: exact(t('repair-order:details.windowValue', AFTERNOON)) })
+        .check();
+      await reschedule.getByRole('button', { name: t('repair-order:reschedule.submit') }).click();
+      await toast(page, t.pattern('repair-order:reschedule.done', AFTERNOON));
+      const details = part(page, t, 'repair-order:details.heading');
+      await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
+      await expect.poll(() => focusedId(page)).toBe('repair-order-details');
+      await expectNoSidewaysScroll(page, variant);
+    },
+    { language: variant.language },
+  );
+
+  journey(
+    `private page ${label(variant)}: cancel the order after confirming`,
+    async ({ page, t }) => {
+      await atSize(page, variant);
+      await openBookedRepair(page, t);
+      const cancel = part(page, t, 'repair-order:cancel.heading');
+      await cancel.getByRole('button', { name: t('repair-order:cancel.button') }).click();
+      const dialog = page.getByRole('dialog', { name: t('repair-order:cancel.confirmTitle') });
+      await dialog.getByRole('button', { name: t('repair-order:cancel.confirm') }).click();
+      await toast(page, t('repair-order:cancel.done'));
+      const status = part(page, t, 'repair-order:status.heading');
+      await status.getByText(t('repair-order:cancelled.title')).waitFor();
+      await status.getByText(t('repairStatus.cancelled'), { exact: true }).waitFor();
+      // No progress of work that will not happen, and nothing left to do.
+      expect(await status.getByRole('group', { name: t('repairProgress.label') }).count()).toBe(0);
+      expect(await cancel.count()).toBe(0);
+      expect(await part(page, t, 'repair-order:reschedule.heading').count()).toBe(0);
+      await expect.poll(() => focusedId(page)).toBe('repair-order-status');
+      await expectNoSidewaysScroll(page, variant);
+    },
+    { language: variant.language },
+  );
+
+  for (const decision of ['approve', 'decline'] as const) {
+    journey(
+      `private page ${label(variant)}: ${decision} the quote the service made`,
+      async ({ page, t }) => {
+        await atSize(page, variant);
+        const date = laterPickupDate(0);
+        const { created } = await bookRepair(date, AFTERNOON);
+        // The service collects the device, receives and checks it, then quotes.
+        await advance(created.rmaNumber);
+        await advance(created.rmaNumber);
+        await advance(created.rmaNumber, 'quoteToBeConfirmed');
+        await page.goto(privatePagePath('repairOrder', created.accessToken));
+        const quote = part(page, t, 'repair-order:quote.heading');
+        await quote.getByRole('table', { name: t('repair-order:quote.linesLabel') }).waitFor();
+        await quote.getByText(t('repair-order:quote.total'), { exact: true }).waitFor();
+        await part(page, t, 'repair-order:status.heading')
+          .getByText(t('repairStatus.quoteToBeConfirmed'), { exact: true })
+          .waitFor();
+        await expectNoSidewaysScroll(page, variant);
+
+        await quote.getByRole('button', { name: t(`repair-order:quote.${decision}`) }).click();
+        const dialog = page.getByRole('dialog', {
+          name:
+            decision === 'approve'
+              ? t('repair-order:quote.confirmApproveTitle')
+              : t('repair-order:quote.confirmDeclineTitle'),
+        });
+        await dialog
+          .getByRole('button', {
+            name:
+              decision === 'approve'
+                ? t('repair-order:quote.confirmApprove')
+                : t('repair-order:quote.confirmDecline'),
+          })
+          .click();
+        await toast(
+          page,
+          t(
+            decision === 'approve'
+              ? 'repair-order:quote.approvedDone'
+              : 'repair-order:quote.declinedDone',
+          ),
+        );
+        await quote
+          .getByText(
+            t.pattern(
+              decision === 'approve'
+                ? 'repair-order:quote.approved'
+                : 'repair-order:quote.declined',
+            ),
+          )
+          .waitFor();
+        expect(
+          await quote.getByRole('button', { name: t(`repair-order:quote.${decision}`) }).count(),
+        ).toBe(0);
+        await expect.poll(() => focusedId(page)).toBe('repair-order-quote');
+      },
+      { language: variant.language },
+    );
+  }
+
+  journey(
+    `wizard ${label(variant)}: a window the courier has no room in is shown disabled`,
+    async ({ page, t, language }) => {
+      await atSize(page, variant);
+      const date = laterPickupDate(2);
+      await fillSlot(date, MORNING);
+      await page.goto('/base/create');
+      await fillBasicPanel(page, t);
+      await fillDevicePanel(page, t, uniqueImei());
+      await fillCustomerPanel(page, t, customer(uniqueSuffix()));
+      const form = panel(page, t, 'appointment');
+      await pickDate(page, t, language, date);
+      const morning = form.getByRole('radio', {
+        name: new RegExp(`^${t('repair-wizard:appointment.window', MORNING)}`),
+      });
+      await expect.poll(() => morning.isDisabled()).toBe(true);
+      await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
+      expect(
+        await form
+          .getByRole('radio', { name: exact(t('repair-wizard:appointment.window', AFTERNOON)) })
+          .isEnabled(),
+      ).toBe(true);
+      await expectNoSidewaysScroll(page, variant);
+    },
+    { language: variant.language, timeout: 180_000 },
+  );
+
+  if (spareOrderPageServed)
+    journey(
+      `spare order ${label(variant)}: the order's page from the checkout`,
+      async (session) => {
+        await sparePartOrder(session, variant);
+      },
+      { language: variant.language, timeout: 180_000 },
+    );
+  else
+    it.skip(
+      `spare order ${label(variant)}: the order's page from the checkout (the API does not serve it yet)`,
+    );
+}
+
+/** Checks out one part and follows the success notice's link to the order's page. */
+async function sparePartOrder({ page, t }: Session, variant: Variant) {
+  await atSize(page, variant);
+  await page.goto('/spare/center');
+  const add = page
+    .getByRole('button', { name: t.pattern('spare-centre:accessories.addToCartFor') })
+    .first();
+  await add.click();
+  await page.getByRole('link', { name: t('spare-centre:layout.cart', { count: 1 }) }).click();
+  await page.getByRole('button', { name: t('cart:submit') }).click();
+  const dialog = page.getByRole('dialog', { name: t('cart:checkout.title') });
+  const contact = dialog.getByRole('form', { name: t('cart:checkout.stepContact') });
+  for (const [field, value] of [
+    ['contactName', 'Ewa Zielińska'],
+    ['contactPhone', '+48 600 300 400'],
+    ['contactEmail', 'ewa.zielinska@example.com'],
+    ['country', 'Polska'],
+    ['city', 'Poznań'],
+    ['contactAddress', 'ul. Półwiejska 2'],
+  ] as const)
+    await contact.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
+  await contact.getByRole('button', { name: t('cart:checkout.next') }).click();
+  const invoice = dialog.getByRole('form', { name: t('cart:checkout.stepInvoice') });
+  await invoice
+    .getByRole('textbox', { name: t('cart:checkout.verifyCode') })
+    .fill(FIXED_VERIFY_CODE);
+  await invoice.getByRole('checkbox', { name: t('cart:checkout.privacy') }).check();
+  await invoice.getByRole('button', { name: t('cart:checkout.confirm') }).click();
+
+  const link = page.getByRole('link', { name: t('cart:checkout.orderPage') });
+  await link.click();
+  await page.waitForURL('**/spare/order/**');
+  const title = page.getByRole('heading', {
+    level: 1,
+    name: t.pattern('spare-order:title'),
+  });
+  await title.waitFor();
+  const orderId = t.pattern('spare-order:title').exec((await title.textContent()) ?? '')?.[1];
+  expect(await page.title()).toBe(
+    t('spare-order:pageTitle', { orderId: orderId ?? '', brand: t('brand') }),
+  );
+  const status = page.getByRole('region', { name: t('spare-order:status.heading') });
+  await status.getByText(t('spare-order:status.received'), { exact: true }).waitFor();
+  await status.getByRole('group', { name: t('purchaseProgress.label') }).waitFor();
+  await page
+    .getByRole('region', { name: t('spare-order:lines.heading') })
+    .getByText(t('spare-order:lines.total'))
+    .waitFor();
+  await page
+    .getByRole('region', { name: t('spare-order:contact.heading') })
+    .getByText('Ewa Zielińska')
+    .waitFor();
+  await page
+    .getByRole('region', { name: t('spare-order:invoice.heading') })
+    .getByText('ewa.zielinska@example.com')
+    .first()
+    .waitFor();
+  await page
+    .getByRole('region', { name: t('spare-order:logistics.heading') })
+    .getByText(t('spare-order:logistics.notYet'))
+    .waitFor();
+  await expectNoSidewaysScroll(page, variant);
+}
