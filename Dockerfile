@@ -2,7 +2,7 @@
 # The portal for staging: built with every dependency, run with production
 # dependencies only, as a non-root user. See README "Staging".
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm \
     PATH=/pnpm:$PATH \
     CI=true \

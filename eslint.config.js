@@ -1,7 +1,35 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB_SRC = './apps/web/src';
+const FEATURES = `${WEB_SRC}/features`;
+const featureNames = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web's layers: shared code (components, lib, config, i18n) → features →
+ * app. A feature imports shared code and itself, never another feature;
+ * shared code imports no feature. Only the app (router, layout) wires
+ * features together.
+ */
+const featureBoundaries = [
+  ...featureNames.map((name) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to shared code.',
+  })),
+  {
+    target: ['components', 'lib', 'config', 'i18n'].map((folder) => `${WEB_SRC}/${folder}`),
+    from: FEATURES,
+    message: 'Shared code does not import a feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.cache/**', 'data/**'] },
@@ -18,5 +46,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureBoundaries },
+      ],
+    },
   },
 );

@@ -70,7 +70,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   plugins: [externalPackages, sourceImportMetaUrl],
   logLevel: 'warning',
 });

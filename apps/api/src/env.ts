@@ -53,8 +53,16 @@ export const envSchema = z.object({
     .refine(isDatabaseUrl, DATABASE_URL_RULE),
   /** Folder of served files: accessory images, document PDFs. */
   FILES_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'files')),
-  /** The built web app; served when present. */
+  /** The built web app. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  /**
+   * Serve the web app from WEB_DIST_DIR. In production a missing build stops
+   * the start; false serves the API alone (`/` says so).
+   */
+  SERVE_WEB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   /** Prefix of every API path; empty in production upstream. */
   API_BASE_PATH: z
     .string()

@@ -10,6 +10,7 @@ import {
 } from '@portal/db';
 import { buildApp, type App } from './app';
 import { readEnv, type Env } from './env';
+import { checkDatabaseFolder, listenError, missingWebBuild, StartupError } from './startup-checks';
 
 /**
  * In production the database must exist before the server starts: a server
@@ -21,7 +22,7 @@ function requireDatabase(env: Env) {
   if (env.NODE_ENV !== 'production' || databaseKind(env.DATABASE_URL) !== 'sqlite') return;
   const file = resolveDatabasePath(env.DATABASE_URL);
   if (!existsSync(file)) {
-    throw new Error(
+    throw new StartupError(
       `DATABASE_URL points at ${file}, which does not exist; create it with \`pnpm db:migrate\` (and \`pnpm db:seed\` for demo data)`,
     );
   }
@@ -69,18 +70,24 @@ function stopOnSignal(app: App, db: PrismaClient, graceSeconds: number) {
 async function main() {
   const env = readEnv();
   requireDatabase(env);
+  checkDatabaseFolder(env);
+  const webBuildMissing = missingWebBuild(env);
+  if (webBuildMissing && env.NODE_ENV === 'production') throw new StartupError(webBuildMissing);
   await migrateDatabase(env.DATABASE_URL);
   const db = createPrismaClient(env.DATABASE_URL);
   if (env.SEED_ON_START && (await isDatabaseEmpty(db))) {
     await seedDatabase(db, { filesDir: env.FILES_DIR });
   }
   const app = await buildApp({ env, db });
+  if (webBuildMissing) app.log.warn(`${webBuildMissing}; serving the API alone`);
 
   const stop = stopOnSignal(app, db, env.SHUTDOWN_GRACE_SECONDS);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await app.listen({ host: env.HOST, port: env.PORT });
+  await app.listen({ host: env.HOST, port: env.PORT }).catch((error: unknown) => {
+    throw listenError(error, env);
+  });
 }
 
 main().catch((error: unknown) => {

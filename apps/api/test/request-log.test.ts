@@ -58,22 +58,20 @@ describe('the log destination', () => {
     expect(new Set(lines.map((line) => line.url))).toEqual(new Set(['/wyszukaj/żółć/漢字']));
   });
 
-  it("shows a quiet server's line within about a second", async () => {
+  it("shows a quiet server's line while it waits, without waiting for more to fill a buffer", async () => {
+    // The child logs one line and then idles for good: the line arrives only
+    // if it is written out at once (the test's own timeout bounds the wait).
     const child = spawn(
       process.execPath,
       withLog(`
         log.info('request completed');
-        setTimeout(() => {}, 10_000);
+        setInterval(() => {}, 1_000_000);
       `),
       { cwd: apiDir, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
       const firstOutput = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('nothing written within 5 s')), 5_000);
-        child.stdout.once('data', (chunk: Buffer) => {
-          clearTimeout(timer);
-          resolve(chunk.toString());
-        });
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
         child.once('exit', () => reject(new Error('exited before writing')));
       });
       expect(JSON.parse(firstOutput)).toMatchObject({ msg: 'request completed' });

@@ -88,9 +88,9 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('builds in stages on node:20-bookworm-slim with the pnpm of package.json', () => {
+  it('builds in stages on node:24-bookworm-slim with the pnpm of package.json', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
-    expect(stages[0]).toMatch(/^FROM node:20-bookworm-slim AS base$/);
+    expect(stages[0]).toMatch(/^FROM node:24-bookworm-slim AS base$/);
     const packageManager = (JSON.parse(read('package.json')) as { packageManager: string })
       .packageManager;
     expect(dockerfile).toContain(`npm install -g ${packageManager}`);

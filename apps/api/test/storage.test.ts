@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { VERIFY_CODE_COOKIE } from '@portal/contracts';
@@ -10,7 +11,7 @@ import {
   migrateDatabase,
   resolveDatabasePath,
 } from '@portal/db';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
 import { onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError } from './requests';
@@ -156,8 +157,11 @@ const tsxCli = path.join(
   'cli.mjs',
 );
 
-/** The server's start-up (src/main.ts) in a process of its own, in production mode. */
-function startProduction(dir: string, database: string) {
+/**
+ * The server's start-up (src/main.ts) in a process of its own, in production
+ * mode serving the API alone unless `settings` say otherwise.
+ */
+function startProduction(dir: string, database: string, settings: Record<string, string> = {}) {
   return spawn(process.execPath, [tsxCli, 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -169,9 +173,20 @@ function startProduction(dir: string, database: string) {
       FILES_DIR: path.join(dir, 'files'),
       OUTBOX_DIR: path.join(dir, 'outbox'),
       WEB_DIST_DIR: path.join(dir, 'no-web'),
+      SERVE_WEB: 'false',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** A start-up that fails: its exit code and all it printed. */
+async function failedStart(child: ReturnType<typeof startProduction>) {
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output: output.trim() };
 }
 
 describe.runIf(testDatabaseKind === 'sqlite')('production start-up on SQLite', () => {
@@ -188,17 +203,56 @@ describe.runIf(testDatabaseKind === 'sqlite')('production start-up on SQLite', (
   it('refuses a missing database with a clear message, creating nothing', async () => {
     const dir = tempDir();
     const database = path.join(dir, 'portal.db');
-    const child = startProduction(dir, database);
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, output } = await failedStart(startProduction(dir, database));
 
     expect(code).toBe(1);
-    expect(output.trim()).toBe(
+    expect(output).toBe(
       `DATABASE_URL points at ${database}, which does not exist; create it with \`pnpm db:migrate\` (and \`pnpm db:seed\` for demo data)`,
     );
     expect(fs.existsSync(database)).toBe(false);
+  });
+
+  it('names the setting when the database folder cannot be created', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'a-file'), '');
+    const folder = path.join(dir, 'a-file', 'data');
+    const { code, output } = await failedStart(
+      startProduction(dir, path.join(folder, 'portal.db'), { NODE_ENV: 'development' }),
+    );
+    expect(code).toBe(1);
+    expect(output).toBe(
+      `DATABASE_URL: the database's folder ${folder} cannot be created or written (ENOTDIR); choose a writable path or fix its permissions`,
+    );
+  });
+
+  it('refuses to start without the web build it is to serve, naming WEB_DIST_DIR', async () => {
+    const dir = tempDir();
+    const database = path.join(dir, 'portal.db');
+    await migrateDatabase(`file:${database}`);
+    const { code, output } = await failedStart(
+      startProduction(dir, database, { SERVE_WEB: 'true' }),
+    );
+    expect(code).toBe(1);
+    expect(output).toBe(
+      `WEB_DIST_DIR: ${path.join(dir, 'no-web')} holds no web build (no index.html); run \`pnpm build\`, or set SERVE_WEB=false to serve the API alone`,
+    );
+  });
+
+  it('names the port when another process holds it', { timeout: 60_000 }, async () => {
+    const dir = tempDir();
+    const database = path.join(dir, 'portal.db');
+    await migrateDatabase(`file:${database}`);
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+    const port = (holder.address() as net.AddressInfo).port;
+    const { code, output } = await failedStart(
+      startProduction(dir, database, { PORT: String(port) }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `PORT: 127.0.0.1:${port} is already in use by another process; stop it or choose another PORT`,
+    );
   });
 
   it('serves an empty migrated database without seeding it', { timeout: 60_000 }, async () => {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { failOnUnexpectedConsole } from '@portal/test-support/console-guard';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from './media-query';
+
+failOnUnexpectedConsole();
 
 // Tests of build-time rendering run without a DOM (`@vitest-environment node`).
 if (typeof window !== 'undefined') {

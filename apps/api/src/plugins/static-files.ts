@@ -8,9 +8,23 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
+import { hasWebBuild } from '../startup-checks';
 
 /** Path prefix of the served files (accessory images, document PDFs). */
 export const FILES_PREFIX = '/files/';
+
+/** Whether this server serves the web app: asked to (SERVE_WEB) and built. */
+function servesWebApp(env: Env): boolean {
+  return env.SERVE_WEB && hasWebBuild(env);
+}
+
+/** What `/` shows where the web app is not served: this server is the API alone. */
+const API_ONLY_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Service portal API</title></head>
+<body><h1>Service portal API</h1>
+<p>This server answers the API only: the web app is not served here (SERVE_WEB=false, or no web build in WEB_DIST_DIR).</p>
+<p>The API reference is at <a href="/docs">/docs</a>.</p></body></html>
+`;
 
 /** Serves the seeded files and, when built, the web app with its client-side routes. */
 export async function registerStaticFiles(app: FastifyInstance, env: Env) {
@@ -22,8 +36,12 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     maxAge: '1d',
   });
 
-  const indexHtml = path.join(env.WEB_DIST_DIR, 'index.html');
-  if (!fs.existsSync(indexHtml)) return;
+  if (!servesWebApp(env)) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(API_ONLY_PAGE),
+    );
+    return;
+  }
   await app.register(fastifyStatic, {
     root: path.resolve(env.WEB_DIST_DIR),
     prefix: '/',
@@ -57,8 +75,8 @@ export interface WebPages {
 
 /** The web app's pages, served for its client-side routes; null before the web app is built. */
 export function loadWebPages(env: Env): WebPages | null {
+  if (!servesWebApp(env)) return null;
   const indexHtml = path.join(env.WEB_DIST_DIR, 'index.html');
-  if (!fs.existsSync(indexHtml)) return null;
   const pagesDir = path.join(env.WEB_DIST_DIR, PRERENDERED_PAGES_DIR);
   const listFile = path.join(pagesDir, PRERENDERED_PAGES_LIST);
   const list = fs.existsSync(listFile)

@@ -1,0 +1,3 @@
+import { failOnUnexpectedConsole } from '@portal/test-support/console-guard';
+
+failOnUnexpectedConsole();
