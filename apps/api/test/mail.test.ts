@@ -71,7 +71,12 @@ describe('repair booking confirmation', () => {
     );
     expect(text).toContain('12A ul. Długa, Kraków, 31-147');
     expect(text).toContain(catalogue.product.productName);
-    expect(text).toContain(catalogue.accessories[0]?.name ?? '?');
+    // The accessory as the customer saw it: its name in the language booked in.
+    const accessoryNames = JSON.parse(catalogue.accessories[0]?.names ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(text).toContain(accessoryNames['en-US'] ?? '?');
     for (const item of t.checklist) expect(text).toContain(`- ${item}`);
     expect(text).toContain(
       `${t.lookup} ${booking.rmaNumber}\n${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}`,

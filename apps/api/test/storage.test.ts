@@ -146,7 +146,10 @@ describe.runIf(testDatabaseKind === 'sqlite')('a database file that cannot store
     expect((await ready(ctx)).statusCode).toBe(200);
     // Nothing of the refused checkout was kept: its code is still unused.
     const stored = await checkout(ctx, catalogue, code);
-    expect(stored.json()).toEqual({ result: 1, data: { orderId: expect.any(Number) } });
+    expect(stored.json()).toEqual({
+      result: 1,
+      data: { orderId: expect.any(Number), accessToken: expect.any(String) },
+    });
   });
 });
 
