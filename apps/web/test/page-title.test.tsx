@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageTitle, TITLE_OF_PAGE, titleKeyOf } from '../src/app/page-title';
+import { PageTitle, SELF_TITLED_PAGES, TITLE_OF_PAGE, titleKeyOf } from '../src/app/page-title';
 import { paths } from '../src/config/paths';
 import { switchLanguage } from './i18n';
 import { i18n, renderRoute } from './render';
@@ -10,6 +10,7 @@ describe('the document title', () => {
     expect(Object.keys(TITLE_OF_PAGE).sort()).toEqual(
       Object.values(paths)
         .filter((path) => path !== paths.repairArea && path !== paths.spareArea)
+        .filter((path) => !SELF_TITLED_PAGES.includes(path))
         .sort(),
     );
     expect(titleKeyOf('/base/query/')).toBe('order-lookup:title');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 
 /** The text key of each page's title: its heading. */
@@ -16,6 +16,16 @@ export const TITLE_OF_PAGE: Record<string, string> = {
   [paths.cookieSettings]: 'legal:settings.title',
 };
 
+/**
+ * Pages that write their own title, from what they load (the order's number):
+ * the private pages of a repair and of a spare-part order.
+ */
+export const SELF_TITLED_PAGES: readonly string[] = [paths.repairOrder, paths.spareOrder];
+
+function isSelfTitled(pathname: string): boolean {
+  return SELF_TITLED_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
 /** The title key of `pathname`, if it is a page's path (a trailing slash aside). */
 export function titleKeyOf(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -30,9 +40,11 @@ export function titleKeyOf(pathname: string): string | undefined {
 export function PageTitle() {
   const { pathname } = useLocation();
   const key = titleKeyOf(pathname);
+  const selfTitled = isSelfTitled(pathname);
   const namespace = key?.split(':')[0] ?? 'common';
   // Without suspending: the page's texts load with its route, and the title follows.
   const { t, ready } = useTranslation(['common', namespace], { useSuspense: false });
   const brand = t('common:brand');
+  if (selfTitled) return null;
   return <title>{key && ready ? t('common:pageTitle', { page: t(key), brand }) : brand}</title>;
 }
