@@ -65,7 +65,7 @@ journey(
     await page.getByRole('button', { name: t('repair-wizard:result.addAnother') }).waitFor();
 
     // The printable order sheet: order number, customer, device, fault, signature lines.
-    const sheet = page.getByRole('article', { name: t('repair-wizard:sheet.title') });
+    const sheet = page.getByRole('article', { name: t('common:orderSheet.title') });
     await sheet.waitFor();
     const sheetText = (await sheet.textContent()) ?? '';
     for (const expected of [
@@ -79,8 +79,8 @@ journey(
     ]) {
       expect(sheetText).toContain(expected);
     }
-    expect(await sheet.getByText(t('repair-wizard:sheet.signature')).count()).toBe(2);
-    expect(await sheet.getByText(t('repair-wizard:sheet.date'), { exact: true }).count()).toBe(2);
+    expect(await sheet.getByText(t('common:orderSheet.signature')).count()).toBe(2);
+    expect(await sheet.getByText(t('common:orderSheet.date'), { exact: true }).count()).toBe(2);
 
     // Printed, the page is the sheet alone: buttons, header and footer stay on screen.
     const print = page.getByRole('button', { name: t('repair-wizard:result.print') });
@@ -274,10 +274,10 @@ journey('4. purchase lookup in every purchase status', async ({ page, t }) => {
     const statusText = t(`purchaseStatus.${want.status}`);
     await card.getByText(exact(statusText)).first().waitFor();
     if (want.status === 'cancelled') {
-      await card.getByText(t('order-lookup:purchase.cancelledText')).waitFor();
+      await card.getByText(t('common:purchaseProgress.cancelledText')).waitFor();
     } else {
-      await card.getByText(t('order-lookup:purchase.message', { status: statusText })).waitFor();
-      await card.getByRole('group', { name: t('order-lookup:purchase.progressLabel') }).waitFor();
+      await card.getByText(t('common:purchaseProgress.message', { status: statusText })).waitFor();
+      await card.getByRole('group', { name: t('common:purchaseProgress.label') }).waitFor();
     }
     const text = (await card.textContent()) ?? '';
     if (want.logistics) expect(text, name).toContain(want.logistics);
