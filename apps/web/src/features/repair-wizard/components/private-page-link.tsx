@@ -25,7 +25,14 @@ export function PrivatePageLink({ token }: { token: string }) {
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('result.privatePage.text')}</Text>
-        <Anchor component={Link} to={path} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          component={Link}
+          to={path}
+          size="sm"
+          fw={600}
+          c="blue.9"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {url}
         </Anchor>
         <Group gap="xs">
