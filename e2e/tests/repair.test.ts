@@ -147,7 +147,12 @@ journey(
     expect(
       await page.getByRole('button', { name: t('repair-wizard:panels.basic') }).isDisabled(),
     ).toBe(true);
-    await fillAppointmentPanel(page, t, language, { date, window: AFTERNOON, label: false });
+    // Another day's afternoon: the private pages' journeys fill this day's afternoon.
+    await fillAppointmentPanel(page, t, language, {
+      date: laterPickupDate(0),
+      window: AFTERNOON,
+      label: false,
+    });
 
     await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
     const after = await numbersOnResultPage(page);
@@ -281,7 +286,7 @@ journey('4. purchase lookup in every purchase status', async ({ page, t }) => {
     }
     const text = (await card.textContent()) ?? '';
     if (want.logistics) expect(text, name).toContain(want.logistics);
-    else expect(text, name).not.toMatch(t.pattern('order-lookup:purchase.logistics'));
+    else expect(text, name).not.toMatch(t.pattern('common:purchaseProgress.logistics'));
   }
 
   const none = await search(page, t, String(DEMO_KEYS.notFound.purchaseOrderId));
