@@ -26,7 +26,8 @@ function barcodePng(shipmentNo: string): Promise<Buffer> {
   });
 }
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** A PDFKit document, ended, as its bytes. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -147,5 +148,5 @@ export async function renderLabelPdf(
     PAGE.height - MARGIN - 18,
     { width: WIDTH, align: 'center' },
   );
-  return toBuffer(doc);
+  return pdfBytes(doc);
 }

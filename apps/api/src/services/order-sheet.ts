@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { RESERVATION_STATUS } from './courier';
 import { fontRuns, labelFaces, type Weight } from './label-fonts';
+import { pdfBytes } from './label-pdf';
 import { pickupSentence } from './mail/compose';
 import { MAIL_TEXTS } from './mail/texts';
 import { SERVICE_CENTRE } from './service-centre';
@@ -191,16 +192,6 @@ const MARGIN = 48;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const LABEL_WIDTH = 150;
 
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
 /** The order sheet as an A4 PDF, in the order's language, with the label's fonts (any script a customer typed). */
 export async function renderOrderSheetPdf(
   sheet: OrderSheetData,
@@ -313,7 +304,7 @@ export async function renderOrderSheetPdf(
   });
   doc.y = PAGE.height - MARGIN - 12;
   write(`${contact.email} · ${contact.phone}`, { size: 7.5 });
-  return toBuffer(doc);
+  return pdfBytes(doc);
 }
 
 /** The order sheet of an order as a PDF: what the private page serves and the confirmation e-mail attaches. */
