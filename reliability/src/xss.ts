@@ -174,7 +174,7 @@ function plant(url: string): Promise<Planted> {
       const cartOrderId = 900_000_000_000_003n;
       const repair = await tx.repairOrder.findFirstOrThrow({
         orderBy: { id: 'asc' },
-        omit: { id: true, rmaNumber: true },
+        omit: { id: true, rmaNumber: true, accessToken: true },
       });
       await tx.repairOrder.create({
         data: {
@@ -203,7 +203,7 @@ function plant(url: string): Promise<Planted> {
       });
       const cart = await tx.sparePartOrder.findFirstOrThrow({
         orderBy: { id: 'asc' },
-        omit: { id: true, verifyCodeId: true },
+        omit: { id: true, verifyCodeId: true, accessToken: true },
       });
       await tx.sparePartOrder.create({
         data: {
