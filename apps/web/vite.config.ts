@@ -2,21 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce.ts';
+import { apiPathPrefixes } from '../../packages/contracts/src/paths.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
-/** First path segments of the API, proxied to it in development. */
-const API_PREFIXES = [
-  '/order',
-  '/user',
-  '/product',
-  '/dic',
-  '/logistics',
-  '/files',
-  '/docs',
-  '/health',
-  '/ready',
-];
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -25,7 +14,7 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(
       // The browser's Host is passed on: the API accepts a write whose Origin is its Host.
-      API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+      apiPathPrefixes().map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
     ),
   },
   // The API puts a fresh Content-Security-Policy nonce in place of this in every page it serves.

@@ -47,7 +47,6 @@ export * as sqliteSql from '../sql/generated/sqlite';
 export * from '../generated/client/client';
 export {
   DEMO_KEYS,
-  FILES_URL_PREFIX,
   SEED_TODAY,
   defaultFilesDir,
   isDatabaseEmpty,

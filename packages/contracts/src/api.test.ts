@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  API_PATHS,
   MAX_PAGE_LENGTH,
   agreementRequestSchema,
   brandPageRequestSchema,
@@ -21,6 +20,7 @@ import {
   serialQueryRequestSchema,
   verifyCodeRequestSchema,
 } from './api';
+import { API_PATHS } from './paths';
 import { accessoriesPageStart, documentsPageStart } from './constants';
 
 /** Messages reported at `field`; [] when the value is accepted. */

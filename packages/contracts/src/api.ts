@@ -17,29 +17,6 @@ import {
 } from './repair-order';
 import { hasForbiddenCharacters, optionalText, requiredText } from './validation';
 
-/**
- * Every call of the upstream backend (SPEC §7): path, method, request and
- * response. Form-encoded values arrive as strings, so numbers are coerced.
- */
-export const API_PATHS = {
-  verifyCode: '/order/accessories/verifyCode',
-  accessoriesOrderAdd: '/order/accessories/add',
-  accessoriesOrderInquiry: '/order/accessories/inquiry',
-  brandPage: '/user/queryPage',
-  agreement: '/user/agreement',
-  announcement: '/user/announce',
-  documentsPage: '/user/docs/page',
-  productPage: '/product/page/query',
-  materialPage: '/product/material/page/query',
-  serialQuery: '/product/serial/query',
-  dictionary: '/dic/queryDictionaryDetail',
-  repairOrderAdd: '/order/add',
-  reservePickup: '/logistics/user/reserve',
-  cancelShipment: '/logistics/user/ship/cancel',
-  label: '/logistics/label',
-  repairLookup: '/order/user/query',
-} as const;
-
 // Building blocks, made for each schema that uses them: a block made here
 // would be built as the module loads, before any schema is used.
 const int = () =>

@@ -7,27 +7,8 @@
 import { z } from 'zod';
 import { repairLookupResultSchema } from './api';
 import { CURRENCY, RESULT_OK } from './constants';
+import { PRIVATE_PAGE_PATHS } from './paths';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
-
-/** Under the API base path, like every API call. `:token` is an access token. */
-export const CUSTOMER_PATHS = {
-  repairOrder: '/portal/repair-orders/:token',
-  /** The order sheet as a PDF, as attached to the confirmation e-mail. */
-  repairOrderSheet: '/portal/repair-orders/:token/order-sheet',
-  /** The courier's label as a PDF, the same as `/logistics/label`. */
-  repairLabel: '/portal/repair-orders/:token/label',
-  repairReschedule: '/portal/repair-orders/:token/reschedule',
-  repairCancel: '/portal/repair-orders/:token/cancel',
-  repairQuoteAnswer: '/portal/repair-orders/:token/quote',
-  pickupAvailability: '/portal/pickup-availability',
-  spareOrder: '/portal/spare-orders/:token',
-} as const;
-
-/** Web routes of the private pages; the token is the last segment. */
-export const PRIVATE_PAGE_PATHS = {
-  repairOrder: '/base/order/:token',
-  spareOrder: '/spare/order/:token',
-} as const;
 
 /**
  * An access token: 32 bytes from the operating system's CSPRNG in base64url

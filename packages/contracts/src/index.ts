@@ -8,6 +8,7 @@ export * from './error-catalogue';
 export * from './imei';
 export * from './lifecycle';
 export * from './operations';
+export * from './paths';
 export * from './pickup-calendar';
 export * from './public-id';
 export * from './purchase-lifecycle';

@@ -9,28 +9,6 @@ import { RESULT_OK } from './constants';
 import { quoteLineSchema } from './customer';
 import { requiredText } from './validation';
 
-/** Served outside the API base path, for container health checks. */
-export const HEALTH_PATHS = {
-  health: '/health',
-  ready: '/ready',
-} as const;
-
-/** Under the API base path, like every API call. */
-export const OPS_PATHS = {
-  advanceRepairOrder: '/ops/repair-orders/:rmaNumber/advance',
-  advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
-  stats: '/ops/stats',
-  // Test controls (test-controls.ts): only where TEST_CONTROLS is on.
-  reset: '/ops/reset',
-  clock: '/ops/clock',
-  clockAdvance: '/ops/clock/advance',
-  faults: '/ops/faults',
-  faultPreset: '/ops/faults/presets/:name',
-  journal: '/ops/journal',
-  journalVerify: '/ops/journal/verify',
-  calendar: '/ops/calendar',
-} as const;
-
 /**
  * Test controls, for contract tests and the benchmark: sent by the operator
  * (its bearer token) where the portal enables them (`TEST_CONTROLS`).

@@ -4,7 +4,7 @@
  * WireMock or Prism give them. Only where TEST_CONTROLS is on.
  */
 import { z } from 'zod';
-import { API_PATHS } from './api';
+import { API_PATHS } from './paths';
 import { RESULT_FAILED, RESULT_OK } from './constants';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
 

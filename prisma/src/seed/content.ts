@@ -1,16 +1,14 @@
-import type { RichTextNode } from '@portal/contracts';
+import { FILES_PATH_PREFIX, type RichTextNode } from '@portal/contracts';
 
-/** Served files live under this site-relative prefix (the API adds its base path). */
-export const FILES_URL_PREFIX = '/files/';
 export const ACCESSORY_IMAGES_FOLDER = 'accessories';
 export const DOCUMENT_FILES_FOLDER = 'documents';
 
 export function accessoryImageUrl(name: string): string {
-  return `${FILES_URL_PREFIX}${ACCESSORY_IMAGES_FOLDER}/${name}`;
+  return `${FILES_PATH_PREFIX}${ACCESSORY_IMAGES_FOLDER}/${name}`;
 }
 
 export function documentFileUrl(name: string): string {
-  return `${FILES_URL_PREFIX}${DOCUMENT_FILES_FOLDER}/${name}`;
+  return `${FILES_PATH_PREFIX}${DOCUMENT_FILES_FOLDER}/${name}`;
 }
 
 // Builders for the rich-text node format of the upstream documents.

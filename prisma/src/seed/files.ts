@@ -5,8 +5,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FILES_PATH_PREFIX } from '@portal/contracts';
 import { MATERIALS, materialImageNames } from './catalogue';
-import { ACCESSORY_IMAGES_FOLDER, DOCUMENT_FILES_FOLDER, FILES_URL_PREFIX } from './content';
+import { ACCESSORY_IMAGES_FOLDER, DOCUMENT_FILES_FOLDER } from './content';
 import { documentDiagrams, documentPdfs } from './documents';
 import { renderPdf } from './pdf';
 import { diagramSvg, materialSvg } from './svg';
@@ -37,7 +38,7 @@ function seedFiles(): SeedFile[] {
 
 /** Site-relative URLs (`/files/...`) of every file the seed writes. */
 export function seedFileUrls(): string[] {
-  return seedFiles().map((file) => `${FILES_URL_PREFIX}${file.relativePath}`);
+  return seedFiles().map((file) => `${FILES_PATH_PREFIX}${file.relativePath}`);
 }
 
 /**

@@ -24,7 +24,6 @@ import {
 import { sparePartOrderLineRows, sparePartOrderRows } from './spare-part-orders';
 
 export { DEMO_KEYS } from './demo-keys';
-export { FILES_URL_PREFIX } from './content';
 export { seedFileUrls, writeSeedFiles } from './files';
 export { SEED_TODAY } from './time';
 

@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { API_PATHS, CUSTOMER_PATHS } from '@portal/contracts';
+import { API_PATHS, CUSTOMER_PATHS, DOCS_PATH } from '@portal/contracts';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -103,7 +103,7 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
         : document.swaggerObject,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/docs',
+    routePrefix: DOCS_PATH,
     // Not Swagger's own policy (staticCSP), which allows far more: the page gets ours.
     uiHooks: { onRequest: docsPageHeaders },
   });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  DOCS_PATH,
+  FILES_PATH_PREFIX,
   PRERENDERED_PAGES_DIR,
   PRERENDERED_PAGES_LIST,
   prerenderedPagesSchema,
@@ -9,9 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 import { hasWebBuild } from '../startup-checks';
-
-/** Path prefix of the served files (accessory images, document PDFs). */
-export const FILES_PREFIX = '/files/';
 
 /** Whether this server serves the web app: asked to (SERVE_WEB) and built. */
 function servesWebApp(env: Env): boolean {
@@ -23,7 +22,7 @@ const API_ONLY_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Service portal API</title></head>
 <body><h1>Service portal API</h1>
 <p>This server answers the API only: the web app is not served here (SERVE_WEB=false, or no web build in WEB_DIST_DIR).</p>
-<p>The API reference is at <a href="/docs">/docs</a>.</p></body></html>
+<p>The API reference is at <a href="${DOCS_PATH}">${DOCS_PATH}</a>.</p></body></html>
 `;
 
 /** Serves the seeded files and, when built, the web app with its client-side routes. */
@@ -31,7 +30,7 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
   fs.mkdirSync(env.FILES_DIR, { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(env.FILES_DIR),
-    prefix: `${env.API_BASE_PATH}${FILES_PREFIX}`,
+    prefix: `${env.API_BASE_PATH}${FILES_PATH_PREFIX}`,
     decorateReply: false,
     maxAge: '1d',
   });

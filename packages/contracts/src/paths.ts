@@ -1,0 +1,89 @@
+/**
+ * Every path the API answers and the web's routes keyed by a token, in a
+ * module without imports: the web's Vite config reads it by path (Node loads
+ * it without a bundler), to proxy the API in development.
+ */
+
+/** Every call of the upstream backend (SPEC §7). */
+export const API_PATHS = {
+  verifyCode: '/order/accessories/verifyCode',
+  accessoriesOrderAdd: '/order/accessories/add',
+  accessoriesOrderInquiry: '/order/accessories/inquiry',
+  brandPage: '/user/queryPage',
+  agreement: '/user/agreement',
+  announcement: '/user/announce',
+  documentsPage: '/user/docs/page',
+  productPage: '/product/page/query',
+  materialPage: '/product/material/page/query',
+  serialQuery: '/product/serial/query',
+  dictionary: '/dic/queryDictionaryDetail',
+  repairOrderAdd: '/order/add',
+  reservePickup: '/logistics/user/reserve',
+  cancelShipment: '/logistics/user/ship/cancel',
+  label: '/logistics/label',
+  repairLookup: '/order/user/query',
+} as const;
+
+/** Under the API base path, like every API call. `:token` is an access token. */
+export const CUSTOMER_PATHS = {
+  repairOrder: '/portal/repair-orders/:token',
+  /** The order sheet as a PDF, as attached to the confirmation e-mail. */
+  repairOrderSheet: '/portal/repair-orders/:token/order-sheet',
+  /** The courier's label as a PDF, the same as `/logistics/label`. */
+  repairLabel: '/portal/repair-orders/:token/label',
+  repairReschedule: '/portal/repair-orders/:token/reschedule',
+  repairCancel: '/portal/repair-orders/:token/cancel',
+  repairQuoteAnswer: '/portal/repair-orders/:token/quote',
+  pickupAvailability: '/portal/pickup-availability',
+  spareOrder: '/portal/spare-orders/:token',
+} as const;
+
+/** Web routes of the private pages; the token is the last segment. */
+export const PRIVATE_PAGE_PATHS = {
+  repairOrder: '/base/order/:token',
+  spareOrder: '/spare/order/:token',
+} as const;
+
+/** Served outside the API base path, for container health checks. */
+export const HEALTH_PATHS = {
+  health: '/health',
+  ready: '/ready',
+} as const;
+
+/** Under the API base path, like every API call. */
+export const OPS_PATHS = {
+  advanceRepairOrder: '/ops/repair-orders/:rmaNumber/advance',
+  advanceSparePartOrder: '/ops/spare-orders/:orderId/advance',
+  stats: '/ops/stats',
+  // Test controls (test-controls.ts): only where TEST_CONTROLS is on.
+  reset: '/ops/reset',
+  clock: '/ops/clock',
+  clockAdvance: '/ops/clock/advance',
+  faults: '/ops/faults',
+  faultPreset: '/ops/faults/presets/:name',
+  journal: '/ops/journal',
+  journalVerify: '/ops/journal/verify',
+  calendar: '/ops/calendar',
+} as const;
+
+/** Where the API serves its files (accessory images, document PDFs). */
+export const FILES_PATH_PREFIX = '/files/';
+/** The OpenAPI reference page; its document is at `${DOCS_PATH}/json`. */
+export const DOCS_PATH = '/docs';
+
+/**
+ * The first path segments of everything the API answers (`/order`, `/user`,
+ * `/portal`, …): what a proxy in front of it, such as the web's development
+ * server, passes on to it.
+ */
+export function apiPathPrefixes(): string[] {
+  const paths = [
+    ...Object.values(API_PATHS),
+    ...Object.values(CUSTOMER_PATHS),
+    ...Object.values(OPS_PATHS),
+    ...Object.values(HEALTH_PATHS),
+    FILES_PATH_PREFIX,
+    DOCS_PATH,
+  ];
+  return [...new Set(paths.map((path) => `/${path.split('/')[1]}`))];
+}
