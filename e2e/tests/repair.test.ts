@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { DEMO_KEYS } from '@portal/db';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fillSlot } from '../src/api';
+import { bookRepair, fillSlot } from '../src/api';
 import { browserSuite } from '../src/browser';
 import { exact, type T } from '../src/texts';
 import {
@@ -19,9 +19,6 @@ import {
 } from '../src/wizard';
 
 const { journey } = browserSuite();
-
-/** The repair booked in the first journey, looked up in the third. */
-const booked = { rma: '', imei: '', shipmentNo: '' };
 
 async function numbersOnResultPage(page: Page) {
   const text = (await page.getByRole('main').textContent()) ?? '';
@@ -53,7 +50,6 @@ journey(
 
     await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
     const { rma, shipmentNo } = await numbersOnResultPage(page);
-    Object.assign(booked, { rma, imei, shipmentNo });
     await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
     for (const name of ['goHome', 'print']) {
       await page
@@ -179,7 +175,8 @@ async function search(page: Page, t: T, keyword: string) {
 journey(
   '3. look repairs up by RMA number, IMEI and tracking number; every status; no data; empty keyword',
   async ({ page, t }) => {
-    expect(booked.rma, 'journey 1 booked a repair').not.toBe('');
+    // A repair of its own, booked beforehand, so this journey runs alone.
+    const { created, imei } = await bookRepair(laterPickupDate(0), MORNING);
     await page.goto('/');
     await page
       .getByRole('link', { name: new RegExp(`^${t('home:actions.searchRecord.title')}`) })
@@ -196,7 +193,7 @@ journey(
     ).toBe('true');
 
     const pending = t('repairStatus.pendingPickup');
-    for (const keyword of [booked.rma, booked.imei, booked.shipmentNo]) {
+    for (const keyword of [created.rmaNumber, imei, created.shipmentNo]) {
       const results = await search(page, t, keyword);
       const card = results.getByRole('article', { name: t('order-lookup:repair.cardTitle') });
       // One card (a strict locator): the booking made one order.
