@@ -21,6 +21,7 @@ import {
   verifyCodeRequestSchema,
 } from './api';
 import { API_PATHS } from './paths';
+import { SPEC } from '../test/spec';
 import { accessoriesPageStart, documentsPageStart } from './constants';
 
 /** Messages reported at `field`; [] when the value is accepted. */
@@ -33,25 +34,8 @@ function messagesAt(schema: z.ZodType, value: unknown, field: string): string[] 
 }
 
 describe('API_PATHS', () => {
-  it('uses the upstream paths of SPEC §7 and DESIGN', () => {
-    expect(API_PATHS).toEqual({
-      verifyCode: '/order/accessories/verifyCode',
-      accessoriesOrderAdd: '/order/accessories/add',
-      accessoriesOrderInquiry: '/order/accessories/inquiry',
-      brandPage: '/user/queryPage',
-      agreement: '/user/agreement',
-      announcement: '/user/announce',
-      documentsPage: '/user/docs/page',
-      productPage: '/product/page/query',
-      materialPage: '/product/material/page/query',
-      serialQuery: '/product/serial/query',
-      dictionary: '/dic/queryDictionaryDetail',
-      repairOrderAdd: '/order/add',
-      reservePickup: '/logistics/user/reserve',
-      cancelShipment: '/logistics/user/ship/cancel',
-      label: '/logistics/label',
-      repairLookup: '/order/user/query',
-    });
+  it('uses the upstream paths of the specification', () => {
+    expect(API_PATHS).toEqual(SPEC.paths);
   });
 });
 

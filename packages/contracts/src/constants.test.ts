@@ -31,78 +31,51 @@ import {
   documentsPageStart,
   isLanguage,
 } from './constants';
+import { SPEC } from '../test/spec';
 
-describe('business constants (SPEC §9)', () => {
-  it('uses result 1 for success and 0 for failure', () => {
-    expect(RESULT_OK).toBe(1);
-    expect(RESULT_FAILED).toBe(0);
+describe('business constants pinned to the specification', () => {
+  it.each([
+    ['RESULT_OK', RESULT_OK, SPEC.result.ok],
+    ['RESULT_FAILED', RESULT_FAILED, SPEC.result.failed],
+    ['REQUEST_TIMEOUT_MS', REQUEST_TIMEOUT_MS, SPEC.requestTimeoutMs],
+    ['TOAST_DURATION_MS', TOAST_DURATION_MS, SPEC.toastDurationMs],
+    ['SEARCH_DEBOUNCE_MS', SEARCH_DEBOUNCE_MS, SPEC.searchDebounceMs],
+    ['CAROUSEL_AUTOPLAY_MS', CAROUSEL_AUTOPLAY_MS, SPEC.carouselAutoplayMs],
+    ['PAGE_SIZE', PAGE_SIZE, SPEC.pageSize],
+    ['STATUS_FILTER', STATUS_FILTER, SPEC.statusFilter],
+    ['DOCUMENT_TYPE_TECHNICAL', DOCUMENT_TYPE_TECHNICAL, SPEC.documentTypeTechnical],
+    ['PRODUCT_CATEGORY_PHONE', PRODUCT_CATEGORY_PHONE, SPEC.productCategoryPhone],
+    ['DICTIONARY_TYPE', DICTIONARY_TYPE, SPEC.dictionaryType],
+    ['AFTER_SALES_TYPE', AFTER_SALES_TYPE, SPEC.afterSalesType],
+    ['REPAIR_ORDER_TYPE', REPAIR_ORDER_TYPE, SPEC.repairOrderType],
+    ['IMEI_NOT_PROVIDED', IMEI_NOT_PROVIDED, SPEC.imeiNotProvided],
+    ['LABEL_TYPE', LABEL_TYPE, SPEC.labelType],
+    ['INVOICE_TYPE', INVOICE_TYPE, SPEC.invoiceType],
+    ['WARRANTY_STATUS', WARRANTY_STATUS, SPEC.warrantyStatus],
+    ['WAYBILL', WAYBILL, SPEC.waybill],
+    ['CURRENCY', CURRENCY, SPEC.currency],
+    ['CHILD_PRIVACY_AGE', CHILD_PRIVACY_AGE, SPEC.childPrivacyAge],
+    [
+      'SOFTWARE_UPDATE_GUARANTEED_UNTIL',
+      SOFTWARE_UPDATE_GUARANTEED_UNTIL,
+      SPEC.softwareUpdateGuaranteedUntil,
+    ],
+    ['BATTERY_CYCLE_LIFE', BATTERY_CYCLE_LIFE, SPEC.batteryCycleLife],
+    ['DEFAULT_LANGUAGE', DEFAULT_LANGUAGE, SPEC.languages.default],
+    ['LANGUAGES', [...LANGUAGES], SPEC.languages.supported],
+    ['SELECTABLE_LANGUAGES', [...SELECTABLE_LANGUAGES], SPEC.languages.selectable],
+    ['LANGUAGE_STORAGE_KEY', LANGUAGE_STORAGE_KEY, SPEC.languageStorageKey],
+  ])('%s is as specified', (_name, actual, specified) => {
+    expect(actual).toEqual(specified);
   });
 
-  it('has the time-outs and durations of the product', () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(TOAST_DURATION_MS).toBe(3_000);
-    expect(SEARCH_DEBOUNCE_MS).toBe(300);
-    expect(CAROUSEL_AUTOPLAY_MS).toBe(4_000);
-  });
-
-  it('has the page sizes: documents 10, accessories 15, lists 20', () => {
-    expect(PAGE_SIZE).toEqual({ documents: 10, accessories: 15, lists: 20 });
-  });
-
-  it('filters brands, products, materials, serials and dictionaries by status 1 and documents by status 2', () => {
-    expect(STATUS_FILTER).toEqual({
-      brand: 1,
-      product: 1,
-      material: 1,
-      serial: 1,
-      dictionary: 1,
-      document: 2,
-    });
-    expect(DOCUMENT_TYPE_TECHNICAL).toBe(1);
-    expect(PRODUCT_CATEGORY_PHONE).toBe('2');
-  });
-
-  it('has the dictionary type ids 10004 channel, 10003 exterior, 10002 accessories', () => {
-    expect(DICTIONARY_TYPE).toEqual({ channel: 10004, exterior: 10003, accessories: 10002 });
-    expect([...DICTIONARY_TYPE_IDS].sort()).toEqual([10002, 10003, 10004]);
-  });
-
-  it('has the fixed repair order values', () => {
-    expect(AFTER_SALES_TYPE).toBe(3);
-    expect(REPAIR_ORDER_TYPE).toBe(1);
-    expect(IMEI_NOT_PROVIDED).toBe('Cannot provide');
-    expect(LABEL_TYPE).toBe('LBLP');
-  });
-
-  it('has the codes of invoice type, warranty status and waybill', () => {
-    expect(INVOICE_TYPE).toEqual({ personal: '1', enterprise: '2' });
-    expect(WARRANTY_STATUS).toEqual({ inWarranty: '1', outOfWarranty: '2' });
-    expect(WAYBILL).toEqual({ printBill: '1', printLabel: '2' });
-  });
-
-  it('has the currency, privacy age and fixed compliance data', () => {
-    expect(CURRENCY).toBe('EUR');
-    expect(CHILD_PRIVACY_AGE).toBe(13);
-    expect(SOFTWARE_UPDATE_GUARANTEED_UNTIL).toBe('2030-12-31');
-    expect(BATTERY_CYCLE_LIFE).toBe(1000);
+  it('lists every dictionary type once', () => {
+    expect([...DICTIONARY_TYPE_IDS].sort()).toEqual(Object.values(SPEC.dictionaryType).sort());
   });
 });
 
 describe('languages', () => {
-  it('defaults to Polish and supports English and Chinese', () => {
-    expect(DEFAULT_LANGUAGE).toBe('pl-PL');
-    expect([...LANGUAGES]).toEqual(['pl-PL', 'en-US', 'zh-CN']);
-  });
-
-  it('offers only Polski and English in the selectors', () => {
-    expect([...SELECTABLE_LANGUAGES]).toEqual(['pl-PL', 'en-US']);
-  });
-
-  it('stores the choice under selectLang', () => {
-    expect(LANGUAGE_STORAGE_KEY).toBe('selectLang');
-  });
-
-  it.each(['pl-PL', 'en-US', 'zh-CN'])('recognises %s as a language', (value) => {
+  it.each([...SPEC.languages.supported])('recognises %s as a language', (value) => {
     expect(isLanguage(value)).toBe(true);
   });
 

@@ -23,24 +23,11 @@ import {
   warsawMinutes,
   warsawToday,
 } from './pickup-calendar';
+import { SPEC } from '../test/spec';
 
 describe('polishHolidays', () => {
   it('matches the 2021 list of the specification exactly', () => {
-    expect(polishHolidays(2021)).toEqual([
-      '2021-01-01',
-      '2021-01-06',
-      '2021-04-04',
-      '2021-04-05',
-      '2021-05-01',
-      '2021-05-03',
-      '2021-05-23',
-      '2021-06-03',
-      '2021-08-15',
-      '2021-11-01',
-      '2021-11-11',
-      '2021-12-25',
-      '2021-12-26',
-    ]);
+    expect(polishHolidays(2021)).toEqual(SPEC.holidays2021);
   });
 
   it.each(Array.from({ length: 12 }, (_, i) => 2024 + i))(
@@ -413,11 +400,8 @@ describe('isPickupDateOffered', () => {
 
 describe('pick-up time windows and intervals', () => {
   it('has the two windows of the specification', () => {
-    expect(PICKUP_TIME_WINDOWS).toEqual([
-      { from: '10:00', to: '13:00' },
-      { from: '13:00', to: '15:00' },
-    ]);
-    expect(MIN_PICKUP_INTERVAL_MINUTES).toBe(120);
+    expect(PICKUP_TIME_WINDOWS).toEqual(SPEC.pickupTimeWindows);
+    expect(MIN_PICKUP_INTERVAL_MINUTES).toBe(SPEC.minPickupIntervalMinutes);
   });
 
   it('every offered window is a valid interval', () => {
