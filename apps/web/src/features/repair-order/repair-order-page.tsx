@@ -1,13 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '@mantine/core';
-import { IconHome, IconLinkOff, IconSearch } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderSheet } from '../../components/order-sheet/order-sheet';
+import {
+  PrivatePageLoadFailed,
+  PrivatePageLoading,
+  PrivatePageNotFound,
+} from '../../components/private-page/page-states';
 import { PageContainer } from '../../components/titled-page';
 import { paths } from '../../config/paths';
 import { NO_PRINT_CLASS } from '../../lib/print';
-import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useRepairOrder } from './api/get-repair-order';
 import { CancelSection } from './components/cancel-section';
 import { DetailsSection } from './components/details-section';
@@ -21,7 +24,6 @@ import { toOrderSheetData } from './order-sheet-data';
 /** /base/order/:token: a booked repair's private page. */
 export function RepairOrderPage() {
   const { t, i18n } = useTranslation('repair-order');
-  const errorText = useApiErrorText();
   const { token = '' } = useParams();
   const order = useRepairOrder(token);
   const brand = t('common:brand');
@@ -29,27 +31,20 @@ export function RepairOrderPage() {
   if (order.isPending) {
     return (
       <PageContainer>
-        <title>{t('genericTitle', { brand })}</title>
-        <Center py="xl">
-          <Loader role="status" aria-label={t('loading')} />
-        </Center>
+        <PrivatePageLoading title={t('genericTitle', { brand })} label={t('loading')} />
       </PageContainer>
     );
   }
 
   if (order.isError) {
-    const text = errorText(order.error);
     return (
       <PageContainer>
-        <title>{t('genericTitle', { brand })}</title>
-        <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{text.detail ? `${text.title}: ${text.detail}` : text.title}</Text>
-            <Button size="xs" variant="white" onClick={() => void order.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PrivatePageLoadFailed
+          title={t('genericTitle', { brand })}
+          heading={t('loadFailed')}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -57,21 +52,12 @@ export function RepairOrderPage() {
   if (order.data === null) {
     return (
       <PageContainer>
-        <title>{t('notFound.pageTitle', { brand })}</title>
-        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-          <Stack align="center" gap="md" ta="center">
-            <EmptyState
-              icon={<IconLinkOff size={32} />}
-              withIndicatorBackground
-              color="gray"
-              title={
-                <Title order={1} size="h2">
-                  {t('notFound.title')}
-                </Title>
-              }
-              description={t('notFound.text')}
-            />
-            <Group justify="center" gap="sm">
+        <PrivatePageNotFound
+          title={t('notFound.pageTitle', { brand })}
+          heading={t('notFound.title')}
+          text={t('notFound.text')}
+          actions={
+            <>
               <Button
                 component={Link}
                 to={paths.orderLookup}
@@ -87,9 +73,9 @@ export function RepairOrderPage() {
               >
                 {t('notFound.home')}
               </Button>
-            </Group>
-          </Stack>
-        </Paper>
+            </>
+          }
+        />
       </PageContainer>
     );
   }

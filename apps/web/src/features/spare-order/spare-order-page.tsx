@@ -1,21 +1,14 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBuildingStore, IconLinkOff } from '@tabler/icons-react';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import {
+  PrivatePageLoadFailed,
+  PrivatePageLoading,
+  PrivatePageNotFound,
+} from '../../components/private-page/page-states';
 import { paths } from '../../config/paths';
 import { formatWallClock } from '../../lib/dates';
-import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useSpareOrder } from './api/get-spare-order';
 import {
   SpareContactSection,
@@ -28,55 +21,32 @@ import {
 /** /spare/order/:token: a spare-part order's own page. */
 export function SpareOrderPage() {
   const { t, i18n } = useTranslation('spare-order');
-  const errorText = useApiErrorText();
   const { token = '' } = useParams();
   const order = useSpareOrder(token);
   const brand = t('common:brand');
 
   if (order.isPending) {
-    return (
-      <>
-        <title>{t('genericTitle', { brand })}</title>
-        <Center py="xl">
-          <Loader role="status" aria-label={t('loading')} />
-        </Center>
-      </>
-    );
+    return <PrivatePageLoading title={t('genericTitle', { brand })} label={t('loading')} />;
   }
 
   if (order.isError) {
-    const text = errorText(order.error);
     return (
-      <>
-        <title>{t('genericTitle', { brand })}</title>
-        <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{text.detail ? `${text.title}: ${text.detail}` : text.title}</Text>
-            <Button size="xs" variant="white" onClick={() => void order.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </>
+      <PrivatePageLoadFailed
+        title={t('genericTitle', { brand })}
+        heading={t('loadFailed')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
     );
   }
 
   if (order.data === null) {
     return (
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} shadow="xs" maw={720} mx="auto">
-        <title>{t('notFound.pageTitle', { brand })}</title>
-        <Stack align="center" gap="md" ta="center">
-          <EmptyState
-            icon={<IconLinkOff size={32} />}
-            withIndicatorBackground
-            color="gray"
-            title={
-              <Title order={1} size="h2">
-                {t('notFound.title')}
-              </Title>
-            }
-            description={t('notFound.text')}
-          />
+      <PrivatePageNotFound
+        title={t('notFound.pageTitle', { brand })}
+        heading={t('notFound.title')}
+        text={t('notFound.text')}
+        actions={
           <Button
             component={Link}
             to={paths.spareCentre}
@@ -84,8 +54,8 @@ export function SpareOrderPage() {
           >
             {t('notFound.centre')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   }
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCancelRepairOrder } from '../api/repair-order-actions';
-import { focusSection, SECTION_ID, SectionCard } from './section-card';
+import { SectionCard } from '../../../components/private-page/section-card';
+import { focusSection, SECTION_ID } from './section-focus';
 
 /** Cancelling the order, after a confirmation. */
 export function CancelSection({ token }: { token: string }) {

@@ -8,7 +8,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/dates';
-import { SECTION_ID, SectionCard } from './section-card';
+import { FieldList, SectionCard } from '../../../components/private-page/section-card';
+import { SECTION_ID } from './section-focus';
 import classes from './repair-order.module.css';
 
 /** What was booked: device, fault, accessories, customer and pick-up. */
@@ -21,7 +22,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
     <SectionCard id={SECTION_ID.details} title={t('details.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
         <Group title={t('details.device')}>
-          <Fields
+          <FieldList
             rows={[
               [t('details.model'), device.productName],
               [
@@ -46,7 +47,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
         <Group title={t('details.pickup')}>
           {pickup ? (
             <Stack gap={4}>
-              <Fields
+              <FieldList
                 rows={[
                   [t('details.shipmentNo'), pickup.shipmentNo],
                   [t('details.date'), formatCalendarDate(pickup.pickupDate, i18n.language, 'full')],
@@ -70,7 +71,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
           )}
         </Group>
         <Group title={t('details.customer')}>
-          <Fields
+          <FieldList
             rows={[
               [t('details.name'), customer.name],
               [t('details.phone'), customer.phone],
@@ -83,7 +84,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
           />
         </Group>
         <Group title={t('details.fault')}>
-          <Fields
+          <FieldList
             rows={[
               [t('details.description'), device.faultDescribe],
               [t('details.frequency'), device.remark],
@@ -103,18 +104,5 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </div>
-  );
-}
-
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className={classes.fields}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={classes.field}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

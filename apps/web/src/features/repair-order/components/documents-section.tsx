@@ -7,7 +7,8 @@ import { saveFile, type DownloadedFile } from '../../../lib/download-file';
 import { notifyError } from '../../../lib/notify';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { getLabelPdf, getOrderSheetPdf } from '../api/get-repair-documents';
-import { SECTION_ID, SectionCard } from './section-card';
+import { SectionCard } from '../../../components/private-page/section-card';
+import { SECTION_ID } from './section-focus';
 
 type Document = 'sheet' | 'label';
 

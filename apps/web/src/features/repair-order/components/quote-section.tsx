@@ -8,7 +8,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useAnswerRepairQuote } from '../api/repair-order-actions';
 import { formatAmount, formatMoney } from '../format';
-import { focusSection, SECTION_ID, SectionCard } from './section-card';
+import { SectionCard } from '../../../components/private-page/section-card';
+import { focusSection, SECTION_ID } from './section-focus';
 
 type Quote = NonNullable<RepairOrderView['quote']>;
 

@@ -14,7 +14,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useRescheduleRepairPickup } from '../api/repair-order-actions';
-import { focusSection, SECTION_ID, SectionCard } from './section-card';
+import { SectionCard } from '../../../components/private-page/section-card';
+import { focusSection, SECTION_ID } from './section-focus';
 
 /** Another offered date and window for the courier, with the full windows shown but not offered. */
 export function RescheduleSection({ order, token }: { order: RepairOrderView; token: string }) {

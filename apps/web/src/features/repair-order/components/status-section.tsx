@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RepairProgressSteps, RepairStatusBadge } from '../../../components/repair-progress';
 import { paths } from '../../../config/paths';
-import { SECTION_ID, SectionCard } from './section-card';
+import { SectionCard } from '../../../components/private-page/section-card';
+import { SECTION_ID } from './section-focus';
 
 /** The status, and the progress, or for a cancelled order its own message instead. */
 export function StatusSection({ order }: { order: RepairOrderView }) {

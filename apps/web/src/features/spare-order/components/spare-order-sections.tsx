@@ -1,50 +1,17 @@
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Table, Text } from '@mantine/core';
 import { INVOICE_TYPE, purchaseProgress, type SpareOrderView } from '@portal/contracts';
 import { IconCircleCheck, IconClockHour4, IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldList, SectionCard } from '../../../components/private-page/section-card';
 import { PurchaseProgressSteps, PurchaseStatusBadge } from '../../../components/purchase-progress';
 import classes from './spare-order.module.css';
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      shadow="xs"
-      component="section"
-      aria-labelledby={id}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className={classes.fields}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={classes.field}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Received or confirmed, and the purchase progress. */
 export function SpareStatusSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const cancelled = purchaseProgress(order).cancelled;
   return (
-    <Card id="spare-order-status" title={t('status.heading')}>
+    <SectionCard id="spare-order-status" title={t('status.heading')}>
       <Group gap="xs">
         <PurchaseStatusBadge result={order} />
         {!cancelled && (
@@ -67,7 +34,7 @@ export function SpareStatusSection({ order }: { order: SpareOrderView }) {
         </Text>
       )}
       <PurchaseProgressSteps result={order} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -81,7 +48,7 @@ export function SpareLinesSection({ order }: { order: SpareOrderView }) {
   });
   const cents = (value: number) => money.format(value / 100);
   return (
-    <Card id="spare-order-lines" title={t('lines.heading')}>
+    <SectionCard id="spare-order-lines" title={t('lines.heading')}>
       <div className={classes.lines}>
         <Table verticalSpacing="xs" aria-labelledby="spare-order-lines">
           <Table.Thead>
@@ -123,7 +90,7 @@ export function SpareLinesSection({ order }: { order: SpareOrderView }) {
           {cents(order.totalCents)}
         </Text>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -131,8 +98,8 @@ export function SpareContactSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const { contact } = order;
   return (
-    <Card id="spare-order-contact" title={t('contact.heading')}>
-      <Fields
+    <SectionCard id="spare-order-contact" title={t('contact.heading')}>
+      <FieldList
         rows={[
           [t('contact.name'), contact.name],
           [t('contact.phone'), contact.phone],
@@ -144,7 +111,7 @@ export function SpareContactSection({ order }: { order: SpareOrderView }) {
           [t('contact.remark'), contact.remark || t('contact.none')],
         ]}
       />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -165,9 +132,9 @@ export function SpareInvoiceSection({ order }: { order: SpareOrderView }) {
   if (invoice.bankNo) rows.push([t('invoice.bankNo'), invoice.bankNo]);
   rows.push([t('invoice.email'), invoice.email]);
   return (
-    <Card id="spare-order-invoice" title={t('invoice.heading')}>
-      <Fields rows={rows} />
-    </Card>
+    <SectionCard id="spare-order-invoice" title={t('invoice.heading')}>
+      <FieldList rows={rows} />
+    </SectionCard>
   );
 }
 
@@ -175,9 +142,9 @@ export function SpareLogisticsSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const shipped = Boolean(order.logisticsName && order.logisticsNo);
   return (
-    <Card id="spare-order-logistics" title={t('logistics.heading')}>
+    <SectionCard id="spare-order-logistics" title={t('logistics.heading')}>
       {shipped ? (
-        <Fields
+        <FieldList
           rows={[
             [t('logistics.courier'), order.logisticsName ?? ''],
             [t('logistics.trackingNo'), order.logisticsNo ?? ''],
@@ -188,6 +155,6 @@ export function SpareLogisticsSection({ order }: { order: SpareOrderView }) {
           {t('logistics.notYet')}
         </Alert>
       )}
-    </Card>
+    </SectionCard>
   );
 }
