@@ -227,13 +227,15 @@ describe('where the test controls exist', () => {
 });
 
 describe('the cost of the test controls on a request', () => {
-  /** A server over the database of a test server, counting its queries per model. */
+  /** A server over the database of a test server, counting its requests' queries per model. */
   async function countingServer(overrides: Record<string, string>) {
     const base = await startTestApp(overrides);
     const queries: Record<string, number> = {};
     const db = createPrismaClient(base.env.DATABASE_URL).$extends({
       query: {
         async $allOperations({ model, args, query }) {
+          // The mail sender polls the outbox on its own schedule, whatever the requests.
+          if (model === 'MailOutbox') return query(args);
           const key = model ?? 'raw';
           queries[key] = (queries[key] ?? 0) + 1;
           return query(args);
