@@ -4,6 +4,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
+import { SiteFrame } from '../../../components/site-frame';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/dates';
 
@@ -50,32 +51,45 @@ export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalL
   const updated = lastUpdated ? formatCalendarDate(lastUpdated, i18n.language, 'long') : null;
 
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="gray.0">
-      <Box
-        component="header"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor
-              component={Link}
-              to={paths.home}
-              aria-label={t('layout.homeLink', { brand })}
-              c="dark.8"
-              underline="never"
-              style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
-            >
-              <img src="/favicon.svg" alt="" width={36} height={36} />
-              <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-                {brand}
-              </Text>
+    <SiteFrame
+      size="lg"
+      header={
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor
+            component={Link}
+            to={paths.home}
+            aria-label={t('layout.homeLink', { brand })}
+            c="dark.8"
+            underline="never"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
+          >
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
+              {brand}
+            </Text>
+          </Anchor>
+          <LanguageSelect />
+        </Group>
+      }
+      footer={
+        <Stack gap="xs" align="center">
+          <Group component="nav" aria-label={t('layout.legalNav')} gap="lg" justify="center">
+            <Anchor component={Link} to={paths.privacyPolicy} size="sm">
+              {t('layout.privacyPolicy')}
             </Anchor>
-            <LanguageSelect />
+            <Anchor component={Link} to={paths.cookiePolicy} size="sm">
+              {t('layout.cookiePolicy')}
+            </Anchor>
+            <Anchor component={Link} to={paths.cookieSettings} size="sm">
+              {t('layout.cookieSettings')}
+            </Anchor>
           </Group>
-        </Container>
-      </Box>
-
+          <Text size="sm" c="gray.7" ta="center">
+            {t('common:copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Stack>
+      }
+    >
       <Container component="main" size={TEXT_WIDTH} w="100%" py="xl" px="md" style={{ flex: 1 }}>
         <Stack gap="lg">
           <BackHome />
@@ -106,31 +120,6 @@ export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalL
           <BackHome />
         </Stack>
       </Container>
-
-      <Box
-        component="footer"
-        bg="white"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Container size="lg" py="md">
-          <Stack gap="xs" align="center">
-            <Group component="nav" aria-label={t('layout.legalNav')} gap="lg" justify="center">
-              <Anchor component={Link} to={paths.privacyPolicy} size="sm">
-                {t('layout.privacyPolicy')}
-              </Anchor>
-              <Anchor component={Link} to={paths.cookiePolicy} size="sm">
-                {t('layout.cookiePolicy')}
-              </Anchor>
-              <Anchor component={Link} to={paths.cookieSettings} size="sm">
-                {t('layout.cookieSettings')}
-              </Anchor>
-            </Group>
-            <Text size="sm" c="gray.7" ta="center">
-              {t('common:copyright', { year: new Date().getFullYear() })}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
-    </Box>
+    </SiteFrame>
   );
 }
