@@ -5,6 +5,7 @@ import { BackupError, type BackupResult, type RestoreResult } from './backup-typ
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { databaseKind, databasePath, resolveDatabasePath } from './paths';
 import { BUSY_TIMEOUT_MS } from './sqlite';
+import { dbSetting } from './settings';
 
 export { BackupError, type BackupResult, type RestoreResult };
 
@@ -75,7 +76,7 @@ function makeSelfContained(file: string) {
  */
 export async function backupDatabase(
   target: string,
-  url: string | undefined = process.env.DATABASE_URL,
+  url: string | undefined = dbSetting('DATABASE_URL'),
 ): Promise<BackupResult> {
   if (databaseKind(url) === 'postgresql') return backupPostgres(target, url as string);
   const source = resolveDatabasePath(url);
@@ -132,7 +133,7 @@ function timestamp(now: Date): string {
  */
 export async function restoreDatabase(
   backup: string,
-  url: string | undefined = process.env.DATABASE_URL,
+  url: string | undefined = dbSetting('DATABASE_URL'),
   now = new Date(),
 ): Promise<RestoreResult> {
   if (databaseKind(url) === 'postgresql') return restorePostgres(backup, url as string, now);

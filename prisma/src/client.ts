@@ -3,9 +3,10 @@ import { PrismaClient as PostgresPrismaClient } from '../generated/postgresql/cl
 import { databaseKind, type DatabaseKind } from './paths';
 import { PostgresAdapterFactory } from './postgres';
 import { SqliteAdapterFactory } from './sqlite';
+import { dbSetting } from './settings';
 
 /** The adapter factory for the database `url` names (default: `DATABASE_URL`). */
-export function adapterFactory(url: string | undefined = process.env.DATABASE_URL) {
+export function adapterFactory(url: string | undefined = dbSetting('DATABASE_URL')) {
   return databaseKind(url) === 'postgresql'
     ? new PostgresAdapterFactory(url as string)
     : new SqliteAdapterFactory(url);
@@ -19,7 +20,7 @@ export function adapterFactory(url: string | undefined = process.env.DATABASE_UR
  * both. Call `$disconnect()` when done.
  */
 export function createPrismaClient(
-  url: string | undefined = process.env.DATABASE_URL,
+  url: string | undefined = dbSetting('DATABASE_URL'),
 ): PrismaClient {
   const kind = databaseKind(url);
   const db =

@@ -1,11 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dbSetting } from './settings';
 
-/** The `prisma/` package folder; everything else is found from here. */
+/**
+ * The `prisma/` package folder; everything else is found from here. The
+ * server's bundle (apps/api/build.ts) keeps this file's own location, and the
+ * image keeps the repository's layout (apps/api/runtime.ts), so the same
+ * defaults hold in a checkout and in the image.
+ */
 export const prismaDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const repoRoot = path.dirname(prismaDir);
-export const defaultDatabasePath = path.join(repoRoot, 'data', 'portal.db');
+
+/**
+ * The one home of the default data paths: the server's settings
+ * (apps/api/src/env.ts), the seed and the database commands take theirs from
+ * here. Everything the portal writes lives under data/ (the volume of the image).
+ */
+export const dataDir = path.join(repoRoot, 'data');
+export const defaultDatabasePath = path.join(dataDir, 'portal.db');
+export const defaultFilesDir = path.join(dataDir, 'files');
+export const defaultOutboxDir = path.join(dataDir, 'outbox');
+/** The built web app, which the server serves. */
+export const defaultWebDistDir = path.join(repoRoot, 'apps', 'web', 'dist');
+
+/** A path setting: relative paths are taken from the repository root, like DATABASE_URL's. */
+export function resolveFromRoot(file: string): string {
+  return path.resolve(repoRoot, file);
+}
+
+/** The folder of served files: FILES_DIR, or data/files. */
+export function filesDir(): string {
+  const dir = dbSetting('FILES_DIR');
+  return dir ? resolveFromRoot(dir) : defaultFilesDir;
+}
 
 /** The databases the portal runs on: one codebase, one generated client and migrations folder each. */
 export type DatabaseKind = 'sqlite' | 'postgresql';
@@ -18,7 +46,7 @@ const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
  * `postgres://…`) a PostgreSQL server. Anything else is refused, naming the
  * variable and never echoing the value, which may hold a password.
  */
-export function databaseKind(url: string | undefined = process.env.DATABASE_URL): DatabaseKind {
+export function databaseKind(url: string | undefined = dbSetting('DATABASE_URL')): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite';
   if (POSTGRES_URL.test(url)) return 'postgresql';
   throw new Error(`DATABASE_URL ${DATABASE_URL_RULE}`);
@@ -33,7 +61,7 @@ export function isDatabaseUrl(url: string): boolean {
 }
 
 /** The database for messages: the SQLite file's path, or the server and database without credentials. */
-export function databaseLabel(url: string | undefined = process.env.DATABASE_URL): string {
+export function databaseLabel(url: string | undefined = dbSetting('DATABASE_URL')): string {
   if (databaseKind(url) === 'sqlite') return resolveDatabasePath(url);
   const parsed = new URL(url as string);
   return `postgresql://${parsed.host}${parsed.pathname}`;
@@ -58,7 +86,7 @@ export const migrationsDirs: Record<DatabaseKind, string> = {
  * and plain paths. Relative paths are taken from the repository root, not the
  * working directory, so every package script reaches the same database.
  */
-export function resolveDatabasePath(url: string | undefined = process.env.DATABASE_URL): string {
+export function resolveDatabasePath(url: string | undefined = dbSetting('DATABASE_URL')): string {
   if (!url) return defaultDatabasePath;
   let file = url;
   if (file.startsWith('file://')) file = fileURLToPath(file.split('?')[0] ?? file);

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseUrl, defaultDatabasePath, repoRoot, resolveDatabasePath } from '../src/paths';
+import {
+  dataDir,
+  databaseUrl,
+  defaultDatabasePath,
+  defaultFilesDir,
+  defaultOutboxDir,
+  filesDir,
+  repoRoot,
+  resolveDatabasePath,
+} from '../src/paths';
 import { tempDir } from './temp';
 
 describe('database path resolution', () => {
@@ -37,5 +46,22 @@ describe('database path resolution', () => {
     expect(databaseUrl(file)).toBe(`file:${file}`);
     expect(existsSync(path.dirname(file))).toBe(true);
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('the data folder defaults', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('puts the database, the served files and the outbox under data/ at the repository root', () => {
+    expect(dataDir).toBe(path.join(repoRoot, 'data'));
+    for (const file of [defaultDatabasePath, defaultFilesDir, defaultOutboxDir])
+      expect(path.dirname(file)).toBe(dataDir);
+  });
+
+  it('reads FILES_DIR, relative to the repository root, empty meaning unset', () => {
+    vi.stubEnv('FILES_DIR', '');
+    expect(filesDir()).toBe(defaultFilesDir);
+    vi.stubEnv('FILES_DIR', 'elsewhere/files');
+    expect(filesDir()).toBe(path.join(repoRoot, 'elsewhere', 'files'));
   });
 });

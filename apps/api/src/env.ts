@@ -1,10 +1,19 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DATABASE_URL_RULE, isDatabaseUrl } from '@portal/db';
+import {
+  DATABASE_URL_RULE,
+  defaultDatabasePath,
+  defaultFilesDir,
+  defaultOutboxDir,
+  defaultWebDistDir,
+  isDatabaseUrl,
+  repoRoot,
+} from '@portal/db';
 import { z } from 'zod';
 
-/** The repository root, for defaults that live beside the code. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, for defaults that live beside the code. The data
+ * paths below come from @portal/db (prisma/src/paths.ts), their one home.
+ */
+export const REPO_ROOT = repoRoot;
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,12 +58,12 @@ export const envSchema = z.object({
   /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
   DATABASE_URL: z
     .string()
-    .default(`file:${path.join(REPO_ROOT, 'data', 'portal.db')}`)
+    .default(`file:${defaultDatabasePath}`)
     .refine(isDatabaseUrl, DATABASE_URL_RULE),
   /** Folder of served files: accessory images, document PDFs. */
-  FILES_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'files')),
+  FILES_DIR: z.string().default(defaultFilesDir),
   /** The built web app. */
-  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   /**
    * Serve the web app from WEB_DIST_DIR. In production a missing build stops
    * the start; false serves the API alone (`/` says so).
@@ -112,7 +121,7 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   /** Sender of the confirmations; default the service mailbox. */
   MAIL_FROM: optional(z.string().max(200)),
-  OUTBOX_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'outbox')),
+  OUTBOX_DIR: z.string().default(defaultOutboxDir),
   /** Address of the portal as customers reach it, for links in e-mails; default http://localhost:PORT. */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   /**

@@ -3,14 +3,13 @@
 // empty; refuses a database that already holds scale data. Run
 // `pnpm db:migrate` first.
 import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createPrismaClient, syncIdSequences } from '../client';
-import { databaseKind, databaseLabel, repoRoot } from '../paths';
+import { databaseKind, databaseLabel, filesDir as servedFilesDir } from '../paths';
 import { generateScaleData, isScaled, isValidScale, SCALE_RANGE, ScaleDataError } from '../scale';
 import type { ScaleProgress } from '../scale';
-import { defaultFilesDir, isDatabaseEmpty, seedDatabase } from '../seed';
+import { isDatabaseEmpty, seedDatabase } from '../seed';
 
 const USAGE = `Usage: pnpm bench:data --scale N   (N from ${SCALE_RANGE.min} to ${SCALE_RANGE.max}; 1 is the demo seed alone)`;
 
@@ -97,9 +96,7 @@ async function main(): Promise<number> {
     return 1;
   }
   // Relative folders are taken from the repository root, like DATABASE_URL.
-  const filesDir = process.env.FILES_DIR
-    ? path.resolve(repoRoot, process.env.FILES_DIR)
-    : defaultFilesDir;
+  const filesDir = servedFilesDir();
 
   const db = createPrismaClient();
   let bar: ReturnType<typeof progressBar> | undefined;

@@ -2,10 +2,14 @@
 // writes its files into FILES_DIR (default data/files). Does nothing on a
 // database that already holds data. Run `pnpm db:migrate` first.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createPrismaClient } from '../client';
-import { databaseKind, databaseLabel, repoRoot, resolveDatabasePath } from '../paths';
-import { defaultFilesDir, seedDatabase } from '../seed';
+import {
+  databaseKind,
+  databaseLabel,
+  filesDir as servedFilesDir,
+  resolveDatabasePath,
+} from '../paths';
+import { seedDatabase } from '../seed';
 
 const file = databaseLabel();
 // Opening a missing SQLite file would create it; a server reports its own missing database.
@@ -14,9 +18,7 @@ if (databaseKind() === 'sqlite' && !existsSync(resolveDatabasePath())) {
   process.exit(1);
 }
 // Relative folders are taken from the repository root, like DATABASE_URL.
-const filesDir = process.env.FILES_DIR
-  ? path.resolve(repoRoot, process.env.FILES_DIR)
-  : defaultFilesDir;
+const filesDir = servedFilesDir();
 
 const db = createPrismaClient();
 try {

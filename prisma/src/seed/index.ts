@@ -4,11 +4,10 @@
  * any catalogue or order row it does nothing, so it is safe to call at every
  * start. Ids and timestamps are fixed: every seeded database is identical.
  */
-import path from 'node:path';
 import type { Prisma, PrismaClient } from '../../generated/client/client';
 import { syncIdSequences } from '../client';
 import { takenSeats } from '../pickup-slots';
-import { repoRoot } from '../paths';
+import { defaultFilesDir } from '../paths';
 import { recordSnapshot } from '../snapshot';
 import { ANNOUNCEMENT } from './announcement';
 import { BRANDS, DICTIONARY_ENTRIES, PRODUCTS, SERIALS, materialRows } from './catalogue';
@@ -28,7 +27,7 @@ export { seedFileUrls, writeSeedFiles } from './files';
 export { SEED_TODAY } from './time';
 
 /** Where the API serves files from unless FILES_DIR says otherwise. */
-export const defaultFilesDir = path.join(repoRoot, 'data', 'files');
+export { defaultFilesDir };
 
 export interface SeedOptions {
   /** Folder served under `/files/`; part images and documents are written below it. */
