@@ -1,6 +1,8 @@
 // `pnpm --filter @portal/api run build`: the server as one JavaScript file,
 // dist/main.js, which production runs with plain `node` (no TypeScript loader
-// in memory or on the request path). The workspace packages, which export
+// in memory or on the request path), and the database commands the image
+// runs the same way: dist/db-migrate.js (`pnpm db:migrate`), dist/db-seed.js
+// (`pnpm db:seed`) and dist/db-backup.js (`pnpm db:backup`). The workspace packages, which export
 // their TypeScript sources, are bundled in; every other package stays an
 // import of node_modules.
 import { readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { build, type Plugin } from 'esbuild';
 
 const API_DIR = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(API_DIR, 'dist');
+const DB_CLI_DIR = path.join(API_DIR, '..', '..', 'prisma', 'src', 'cli');
 
 const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -65,7 +68,12 @@ const sourceImportMetaUrl: Plugin = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(API_DIR, 'src', 'main.ts')],
+  entryPoints: {
+    main: path.join(API_DIR, 'src', 'main.ts'),
+    'db-migrate': path.join(DB_CLI_DIR, 'migrate.ts'),
+    'db-seed': path.join(DB_CLI_DIR, 'seed.ts'),
+    'db-backup': path.join(DB_CLI_DIR, 'backup.ts'),
+  },
   outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
