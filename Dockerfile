@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# The portal for staging: built with every dependency, run with production
-# dependencies only, as a non-root user. See README "Staging".
+# The portal for staging: built with every dependency, run from a slim stage
+# that holds only the server bundle, the built web app, the server's
+# production dependencies and the schemas and migrations it applies, as a
+# non-root user. See README "Staging" and docs/decisions/025-slim-image.md.
 
 FROM node:24-bookworm-slim AS base
 ENV PNPM_HOME=/pnpm \
@@ -18,36 +20,35 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 
-# Every dependency (the root postinstall generates the Prisma client), then the
-# web app and the server (one JavaScript file, apps/api/dist/main.js).
 FROM toolchain AS build
+# The packages first, from the lockfile alone: this layer is reused until
+# the lockfile, the workspace settings or the patches change.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY patches patches
+RUN pnpm fetch
+# Then the sources: every dependency from the store (the root postinstall
+# generates the Prisma client), the web app, and the server with its two
+# database commands (apps/api/dist: main.js, db-migrate.js, db-seed.js).
 COPY . .
-RUN pnpm install --frozen-lockfile
+RUN pnpm install --frozen-lockfile --offline
 RUN pnpm --filter @portal/web run build && pnpm --filter @portal/api run build
+# The runtime files in the repository's layout (apps/api/runtime.ts, checked
+# by apps/api/test/runtime-files.test.ts): `pnpm deploy --prod` of the server
+# and what the "files" fields of apps/web and prisma name.
+RUN pnpm --filter @portal/api run runtime /runtime
 
-# The sources with production dependencies of the server and the workspace
-# packages it imports (the server finds the schema and migrations there; the
-# database and demo commands run their TypeScript through tsx). Lifecycle
-# scripts are skipped because the root postinstall needs the Prisma CLI, a dev
-# tool; the client comes from the build stage and better-sqlite3 is built on
-# its own.
-FROM toolchain AS prod-deps
-COPY . .
-RUN pnpm install --prod --frozen-lockfile --ignore-scripts --filter "@portal/api..." \
- && pnpm --filter @portal/db rebuild better-sqlite3
-
-FROM base AS runtime
-# pnpm does not pass SIGTERM on to the server; tini sends it to the whole
+# No pnpm, no TypeScript loader, no sources: plain node runs the bundles.
+FROM node:24-bookworm-slim AS runtime
+# Node does not pass SIGTERM on as process 1; tini sends it to the whole
 # process group, so a stop shuts the server down cleanly (database closed).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
-    PORT=3000
-COPY --from=prod-deps --chown=node:node /app ./
-COPY --from=build --chown=node:node /app/prisma/generated prisma/generated
-COPY --from=build --chown=node:node /app/apps/web/dist apps/web/dist
-COPY --from=build --chown=node:node /app/apps/api/dist apps/api/dist
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
+WORKDIR /app
+COPY --from=build --chown=node:node /runtime ./
 # data/ holds the database, the served files and the e-mail outbox; a volume
 # mounted here starts out owned by the non-root user.
 RUN mkdir -p data && chown node:node data
@@ -58,4 +59,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 ENTRYPOINT ["tini", "-g", "--"]
 # The server in production never creates a database: the command migrates
 # (creating it on the first start of a volume), then starts the server.
-CMD ["sh", "-c", "pnpm db:migrate && exec pnpm --filter @portal/api run start"]
+CMD ["sh", "-c", "node apps/api/dist/db-migrate.js && exec node --max-semi-space-size=4 apps/api/dist/main.js"]

@@ -92,7 +92,9 @@ describe('the scale profile', () => {
   it('migrates and seeds once, before any instance starts, and no instance seeds', () => {
     const migrate = service('migrate');
     expect(migrate.build).toBeDefined();
-    expect(migrate.command?.join(' ')).toMatch(/pnpm db:migrate && pnpm db:seed/);
+    expect(migrate.command?.join(' ')).toMatch(
+      /node apps\/api\/dist\/db-migrate\.js && node apps\/api\/dist\/db-seed\.js/,
+    );
     expect(migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     for (const name of portals) {
       const portal = service(name);

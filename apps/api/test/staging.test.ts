@@ -96,8 +96,21 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain(`npm install -g ${packageManager}`);
   });
 
+  it('installs from the lockfile before the sources come in', () => {
+    const copies = instructions.filter((l) => /^COPY /i.test(l) && !l.includes('--from='));
+    const fetch = instructions.indexOf('RUN pnpm fetch');
+    const sources = instructions.indexOf('COPY . .');
+    expect(copies[0]).toBe('COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./');
+    expect(fetch).toBeGreaterThan(instructions.indexOf(copies[0] ?? ''));
+    expect(sources).toBeGreaterThan(fetch);
+    expect(instructions.slice(sources)).toContain('RUN pnpm install --frozen-lockfile --offline');
+  });
+
   it('runs with production dependencies only, as a non-root user, with a health check on /ready', () => {
-    expect(dockerfile).toMatch(/pnpm install --prod --frozen-lockfile/);
+    // What the runtime stage holds: test/runtime-files.test.ts.
+    expect(lastStage.filter((l) => /^COPY /i.test(l))).toEqual([
+      'COPY --from=build --chown=node:node /runtime ./',
+    ]);
     const user = lastStage
       .filter((l) => /^USER /i.test(l))
       .at(-1)
@@ -109,19 +122,18 @@ describe('Dockerfile', () => {
     expect(healthcheck).toMatch(/--interval=\d+s/);
   });
 
-  it('migrates, then starts the server with the command the README gives for it', () => {
+  it('migrates, then starts the server with node, as the README says', () => {
     const [shell, flag, script] = execForm('CMD', lastStage);
     expect([shell, flag]).toEqual(['sh', '-c']);
     const [migrate, start] = (script ?? '').split(' && exec ');
     // The server refuses a missing database in production; the image makes it first.
-    expect(migrate).toBe('pnpm db:migrate');
-    expect(start).toBe('pnpm --filter @portal/api run start');
+    expect(migrate).toBe('node apps/api/dist/db-migrate.js');
     expect(readme).toContain(`\`${script}\``);
-    const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(root.scripts['db:migrate']).toBeDefined();
-    // The workspace script behind it exists.
+    // The same server start as `pnpm --filter @portal/api run start`, from the repository root.
     const api = JSON.parse(read('apps/api/package.json')) as { scripts: Record<string, string> };
-    expect(api.scripts.start).toBeDefined();
+    const [arenas, ...command] = (api.scripts.start ?? '').split(' ');
+    expect(start).toBe(command.join(' ').replace('dist/main.js', 'apps/api/dist/main.js'));
+    expect(lastStage.find((l) => /^ENV /i.test(l))).toContain(arenas);
   });
 
   it('copies only paths that exist', () => {

@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembleRuntime, REPO_DIR } from '../runtime';
+
+/**
+ * The image's runtime stage copies one folder, written by apps/api/runtime.ts
+ * in its build stage. No Docker engine runs here, so the test writes that
+ * folder the same way (without the dependencies' install scripts) and checks
+ * what is in it: the server and what it reads at run time, and nothing of
+ * the tests, benchmarks, harnesses, sources or source maps.
+ */
+const API_DIR = path.join(REPO_DIR, 'apps', 'api');
+
+/** Every file under `dir`, relative to it, with `/` separators; node_modules apart. */
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (relative === 'node_modules') return [];
+    return entry.isDirectory() ? listFiles(dir, relative) : [relative];
+  });
+}
+
+const FORBIDDEN = [
+  /(^|\/)(test|tests|__tests__|e2e|bench|reliability|conformance|pact|staging|src)\//,
+  /\.(test|spec)\.[cm]?[jt]sx?$/,
+  /\.map$/,
+  /\.tsx?$/,
+];
+
+describe('runtime files of the image hold the server and no tests, benchmarks or sources', () => {
+  let out: string;
+  let files: string[];
+  let missing: string[];
+
+  beforeAll(() => {
+    if (!existsSync(path.join(API_DIR, 'dist', 'main.js'))) {
+      execFileSync('pnpm', ['run', 'build'], { cwd: API_DIR, stdio: 'ignore' });
+    }
+    out = mkdtempSync(path.join(tmpdir(), 'portal-runtime-'));
+    // The web app is built by its own package; a test run may come without it.
+    missing = assembleRuntime(out, { ignoreScripts: true, allowMissing: ['apps/web/dist'] });
+    files = listFiles(out);
+  }, 120_000);
+
+  afterAll(() => {
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('is the folder the Dockerfile writes and its runtime stage copies, and nothing else', () => {
+    const dockerfile = readFileSync(path.join(REPO_DIR, 'Dockerfile'), 'utf8');
+    const stages = dockerfile.split(/^FROM /m);
+    const runtime = stages.at(-1) ?? '';
+    expect(dockerfile).toMatch(/^RUN pnpm --filter @portal\/api run runtime \/runtime$/m);
+    expect(runtime.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=build --chown=node:node /runtime ./',
+    ]);
+  });
+
+  it('holds the server bundle, the database commands, the schemas and the migrations', () => {
+    for (const file of [
+      'apps/api/package.json',
+      'apps/api/dist/main.js',
+      'apps/api/dist/db-migrate.js',
+      'apps/api/dist/db-seed.js',
+      'apps/api/dist/db-backup.js',
+      'prisma/schema.prisma',
+      'prisma/generated/postgresql.prisma',
+      'prisma/migrations/sqlite/migration_lock.toml',
+      'prisma/migrations/postgresql/migration_lock.toml',
+    ])
+      expect(files, file).toContain(file);
+    expect(files.some((f) => /^prisma\/migrations\/sqlite\/[^/]+\/migration\.sql$/.test(f))).toBe(
+      true,
+    );
+    expect(
+      files.some((f) => /^prisma\/migrations\/postgresql\/[^/]+\/migration\.sql$/.test(f)),
+    ).toBe(true);
+  });
+
+  it('holds the built web app when it is built', () => {
+    expect(missing.filter((entry) => entry !== 'apps/web/dist')).toEqual([]);
+    if (existsSync(path.join(REPO_DIR, 'apps', 'web', 'dist', 'index.html'))) {
+      expect(missing).toEqual([]);
+      expect(files).toContain('apps/web/dist/index.html');
+    }
+  });
+
+  it('holds no test, benchmark, harness, source or source-map file', () => {
+    expect(files.filter((file) => FORBIDDEN.some((pattern) => pattern.test(file)))).toEqual([]);
+    const top = new Set(files.map((file) => file.split('/').slice(0, 2).join('/')));
+    expect([...top].sort()).toEqual(
+      ['apps/api', 'apps/web', 'prisma/generated', 'prisma/migrations', 'prisma/schema.prisma']
+        .filter((entry) => entry !== 'apps/web' || missing.length === 0)
+        .sort(),
+    );
+  });
+
+  it('holds the production dependencies of the server and no workspace package or dev tool', () => {
+    const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const nodeModules = path.join(out, 'node_modules');
+    const direct = readdirSync(nodeModules)
+      .filter((name) => !name.startsWith('.'))
+      .flatMap((name) =>
+        name.startsWith('@')
+          ? readdirSync(path.join(nodeModules, name)).map((inner) => `${name}/${inner}`)
+          : [name],
+      );
+    expect(direct.sort()).toEqual(Object.keys(manifest.dependencies).sort());
+    const store = readdirSync(path.join(nodeModules, '.pnpm'));
+    for (const tool of [
+      '@portal+',
+      'tsx@',
+      'vitest@',
+      'esbuild@',
+      'vite@',
+      'eslint@',
+      'playwright',
+    ])
+      expect(
+        store.filter((name) => name.startsWith(tool)),
+        tool,
+      ).toEqual([]);
+  });
+});
