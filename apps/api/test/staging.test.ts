@@ -71,9 +71,11 @@ describe('docker-compose.yml', () => {
     expect(portal?.ports).toEqual(['3000:3000']);
   });
 
-  it('reads its settings from .env.example', () => {
-    expect(portal?.env_file).toEqual(['.env.example']);
+  it('reads its settings from .env, which the README makes from .env.example and git ignores', () => {
+    expect(portal?.env_file).toEqual(['.env']);
     expect(fs.existsSync(path.join(REPO_ROOT, '.env.example'))).toBe(true);
+    expect(readme).toContain('cp .env.example .env');
+    expect(read('.gitignore').split(/\r?\n/)).toContain('.env');
   });
 
   it('keeps data/ (database, files, outbox) on a named volume', () => {
