@@ -14,13 +14,9 @@ ENV PNPM_HOME=/pnpm \
 RUN npm install -g pnpm@10.34.9 && npm cache clean --force
 WORKDIR /app
 
-# A compiler for better-sqlite3, for when no prebuilt binary matches.
-FROM base AS toolchain
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-
-FROM toolchain AS build
+# No compiler: better-sqlite3 13 ships its binaries for Linux (glibc and
+# musl, x64 and arm64) in the package and never builds one.
+FROM base AS build
 # The packages first, from the lockfile alone: this layer is reused until
 # the lockfile, the workspace settings or the patches change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
