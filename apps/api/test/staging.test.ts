@@ -93,6 +93,9 @@ describe('Dockerfile', () => {
   it('builds in stages on node:24-bookworm-slim with the pnpm of package.json', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
     expect(stages[0]).toMatch(/^FROM node:24-bookworm-slim AS base$/);
+    // The runtime stage starts from the same Node (the major of .nvmrc), without pnpm.
+    const major = read('.nvmrc').trim();
+    expect(stages.at(-1)).toBe(`FROM node:${major}-bookworm-slim AS runtime`);
     const packageManager = (JSON.parse(read('package.json')) as { packageManager: string })
       .packageManager;
     expect(dockerfile).toContain(`npm install -g ${packageManager}`);
