@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { documentFiles, type DocumentRecord } from '@portal/contracts';
+import { documentFiles, SEARCH_TEXT_MAX, type DocumentRecord } from '@portal/contracts';
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function DocumentsTab() {
             placeholder={t('documents.titlePlaceholder')}
             value={titleInput}
             onChange={(event) => setTitleInput(event.currentTarget.value)}
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
