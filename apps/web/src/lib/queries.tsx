@@ -8,8 +8,8 @@ import { apiErrorText } from './use-api-error-text';
 interface CallMeta extends Record<string, unknown> {
   /** The caller tells of this call's failures itself, in its own words. */
   ownErrorNotice?: boolean;
-  /** What failed, in the page's language: the title over the error's text. */
-  errorTitle?: () => string;
+  /** What failed, in the page's language (the caller translates it): the title over the error's text. */
+  errorTitle?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -30,7 +30,7 @@ function notifyApiError(error: unknown, meta: CallMeta | undefined) {
   const text = apiErrorText(error, (key) => i18n.t(key, { ns: 'common' }));
   if (!meta?.errorTitle) return notifyError(text);
   const detail = text.detail ? `${text.title}: ${text.detail}` : text.title;
-  notifyError({ title: meta.errorTitle(), detail });
+  notifyError({ title: meta.errorTitle, detail });
 }
 
 export const queryClient = new QueryClient({

@@ -31,7 +31,7 @@ export function DocumentsTab() {
   const [titleInput, setTitleInput] = useState('');
   const [title, setTitle] = useState('');
   const [opened, setOpened] = useState<DocumentRecord | null>(null);
-  const documents = useDocuments({ modelId: model?.Id ?? null, title });
+  const documents = useDocuments({ modelId: model?.Id ?? null, title }, t('documents.loadFailed'));
   const list = documents.data?.pages.flatMap((page) => page.list) ?? [];
 
   const search = (event: FormEvent) => {
