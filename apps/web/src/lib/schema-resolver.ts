@@ -10,7 +10,9 @@ type Translate = (key: string, params: Record<string, unknown>) => string;
 /** The text of an issue of the contracts' schemas, in the page's language. */
 function issueText(issue: IssueLike, t: Translate): string {
   const [described] = describeIssues([issue]);
-  return described ? t(described.key, described.params) : '';
+  if (!described) return '';
+  const { key, params } = described;
+  return t(key, params);
 }
 
 /**
