@@ -138,7 +138,6 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
   },
   // Validation messages of the contracts' schemas.
   { namespace: 'common', expression: 'key', keys: VALIDATION_KEYS },
-  { namespace: 'common', expression: '`common:${issue.key}`', keys: VALIDATION_KEYS },
   // The error catalogue of SPEC §8, and the fallback every caller of useApiErrorText uses.
   {
     namespace: 'common',

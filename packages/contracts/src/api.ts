@@ -40,10 +40,12 @@ const statusFilter = (portalValue: number) =>
 const start = () => int().min(0, 'validation.invalidValue').default(0);
 const length = (max: number, fallback: number) =>
   int().min(1, 'validation.invalidValue').max(max, 'validation.tooLong').default(fallback);
+/** Longest search text a list accepts (a name, a title, a keyword); the search fields stop there. */
+export const SEARCH_TEXT_MAX = 100;
 // Typed or pasted by visitors and sent on to the database, which may refuse a
 // NUL byte: control characters are refused as in any text field, line breaks
 // and tabs (which simply match nothing) are not.
-const searchText = () => optionalText(100, { multiline: true });
+const searchText = () => optionalText(SEARCH_TEXT_MAX, { multiline: true });
 const optionalId = () =>
   z
     .preprocess(

@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import { EmptyState } from '@mantine/core';
 import {
-  describeIssues,
   LOOKUP_PAGE_QUERY,
+  type IssueLike,
   purchaseInquiryRequestSchema,
   repairLookupRequestSchema,
 } from '@portal/contracts';
@@ -20,6 +20,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyWarning } from '../../lib/notify';
+import { useIssueText } from '../../lib/schema-resolver';
 import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
 import { useLookupRepairOrders } from './api/lookup-repair-orders';
@@ -32,6 +33,7 @@ type Mode = 'repair' | 'purchase';
 /** /base/query: progress of a repair order or a spare-parts (demand) order. */
 export function OrderLookupPage() {
   const { t } = useTranslation('order-lookup');
+  const issueText = useIssueText();
   const errorText = useApiErrorText();
   const [mode, setMode] = useState<Mode>('repair');
   const [keyword, setKeyword] = useState('');
@@ -82,9 +84,9 @@ export function OrderLookupPage() {
     }
   }
 
-  function showIssue(issues: Parameters<typeof describeIssues>[0]) {
-    const [issue] = describeIssues(issues);
-    refuse(issue ? t(`common:${issue.key}`, issue.params) : t('common:validation.invalidValue'));
+  function showIssue(issues: readonly IssueLike[]) {
+    const [issue] = issues;
+    refuse(issue ? issueText(issue) : t('common:validation.invalidValue'));
   }
 
   // A link from an e-mail (`?rma=…` or `?order=…`) opens the right mode with

@@ -137,6 +137,21 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(window.print).toHaveBeenCalledOnce();
   });
 
+  it('sends nothing when a completed panel was emptied since, and opens it with its message', async () => {
+    const api = mockWizardApi();
+    const user = await fillAll();
+    await user.click(screen.getByRole('button', { name: /Customer information/ }));
+    await user.clear(await shownField('Full name'));
+    await user.click(screen.getByRole('button', { name: /Pick-up appointment/ }));
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
+
+    const customer = screen.getByRole('button', { name: /Customer information/ });
+    await waitFor(() => expect(customer).toHaveAttribute('aria-expanded', 'true'));
+    expect(await panel('customer').findByText('This field is required')).toBeInTheDocument();
+    expect(field('Full name')).toHaveAccessibleDescription('This field is required');
+    expect(api.callsTo(API_PATHS.repairOrderAdd)).toHaveLength(0);
+  });
+
   it('does not ask for a label when the courier brings one (waybill 2)', async () => {
     const api = mockWizardApi();
     const user = await fillAll(/Print label/);

@@ -20,9 +20,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartStore } from '../../../lib/cart-store';
 import { notifyError } from '../../../lib/notify';
+import { useIssueText, useSchemaResolver } from '../../../lib/schema-resolver';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCreateAccessoriesOrder } from '../api/create-accessories-order';
-import { useIssueErrors } from '../hooks/use-issue-errors';
 import { ContactStep, EMPTY_CONTACT, type ContactValues } from './contact-step';
 import { EMPTY_INVOICE, InvoiceStep, type InvoiceValues } from './invoice-step';
 
@@ -107,7 +107,8 @@ function CheckoutForm({
 }) {
   const { t, i18n } = useTranslation('cart');
   const navigate = useNavigate();
-  const issueErrors = useIssueErrors();
+  const resolver = useSchemaResolver();
+  const issueText = useIssueText();
   const apiErrorText = useApiErrorText();
   const [step, setStep] = useState(0);
   // The image (and so the code) is requested as soon as the modal opens.
@@ -132,16 +133,13 @@ function CheckoutForm({
   // shifts the buttons under the pointer and swallows the click.
   const contact = useForm<ContactValues>({
     initialValues: EMPTY_CONTACT,
-    validate: (values) => issueErrors(contactSchema.safeParse(values).error?.issues ?? []),
+    validate: resolver(contactSchema),
   });
   // The tax number check depends on the country typed in step 1.
   const country = contact.values.country;
   const invoice = useForm<InvoiceValues>({
     initialValues: EMPTY_INVOICE,
-    validate: (values) => ({
-      ...issueErrors(invoiceSchemaFor(country).safeParse(values).error?.issues ?? []),
-      ...issueErrors(checkoutConfirmationSchema.safeParse(values).error?.issues ?? []),
-    }),
+    validate: resolver(invoiceSchemaFor(country).and(checkoutConfirmationSchema)),
   });
 
   const refreshCode = () => {
@@ -189,19 +187,16 @@ function CheckoutForm({
       return;
     }
     const values = invoice.values;
-    const invoiceResult = invoiceSchemaFor(contactResult.data.country).safeParse(values);
-    const confirmation = checkoutConfirmationSchema.safeParse(values);
-    const errors = {
-      ...issueErrors(invoiceResult.error?.issues ?? []),
-      ...issueErrors(confirmation.error?.issues ?? []),
-    };
-    invoice.setErrors(errors);
+    const { errors, hasErrors } = invoice.validate();
     const first = firstInError(INVOICE_ORDER, errors);
     if (first) invoice.getInputNode(first)?.focus();
     if (isInvoiceIncomplete(values)) {
       notifyError(t('checkout.invoiceIncomplete'));
       return;
     }
+    if (hasErrors) return;
+    const invoiceResult = invoiceSchemaFor(contactResult.data.country).safeParse(values);
+    const confirmation = checkoutConfirmationSchema.safeParse(values);
     if (!invoiceResult.success || !confirmation.success) return;
 
     const body = buildAccessoriesOrderRequest(
@@ -218,8 +213,8 @@ function CheckoutForm({
     );
     const checked = createAccessoriesOrderRequestSchema.safeParse(body);
     if (!checked.success) {
-      const [first] = Object.entries(issueErrors(checked.error.issues));
-      notifyError(first ? `${t('checkout.failed')}: ${first[1]}` : t('checkout.failed'));
+      const [first] = checked.error.issues;
+      notifyError(first ? `${t('checkout.failed')}: ${issueText(first)}` : t('checkout.failed'));
       return;
     }
 

@@ -1,45 +1,37 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
-  describeIssues,
   WIZARD_PANELS,
   wizardPanelSchemas,
-  type PickOption,
   type RepairWizardValues,
   type WizardPanel,
 } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { useSchemaResolver } from '../../../lib/schema-resolver';
 import { consentForBrand } from './brand-consent';
 
-/** What the wizard's inputs hold; the contracts' panel schemas turn it into `RepairWizardValues`. */
-export interface WizardFormValues {
-  channelId: PickOption | null;
-  userId: number | null;
-  productId: number | null;
-  warranty: string;
-  consent: string;
+/**
+ * What an input holds of a value the contracts ask for: a text or a choice
+ * of texts is a text (blank until filled), a list a list, anything else
+ * nothing (null) until chosen.
+ */
+type FormField<T> = T extends string ? string : T extends readonly unknown[] ? T : T | null;
+
+/**
+ * What the wizard's inputs hold: the contracts' `RepairWizardValues` as
+ * inputs hold them, so a field the contracts add is missing here too, and
+ * the fields of the form alone.
+ */
+export type WizardFormValues = Omit<
+  { [Field in keyof RepairWizardValues]: FormField<RepairWizardValues[Field]> },
+  'pickupDate'
+> & {
+  /** The calendar holds null until a day is chosen. */
+  pickupDate: string | null;
   /** The brand the consent was given for: it counts for that brand only (brand-consent.ts). Not sent. */
   consentBrand: number | null;
-  imei: string;
   /** The visitor says the IMEI cannot be read: the field stays empty. Not sent. */
   imeiUnreadable: boolean;
-  followAnnex: string[];
-  exterior: PickOption | null;
-  description: string;
-  frequency: string;
-  name: string;
-  phone: string;
-  email: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  postal: string;
-  pickupDate: string | null;
-  pickupTime: string;
-  waybill: string;
-}
-
-export type WizardForm = UseFormReturnType<WizardFormValues>;
+};
 
 export const EMPTY_WIZARD_VALUES: WizardFormValues = {
   channelId: null,
@@ -67,65 +59,52 @@ export const EMPTY_WIZARD_VALUES: WizardFormValues = {
 };
 
 /** The form fields a panel owns: exactly the keys of its contract schema. */
-export function panelFields(panel: WizardPanel): string[] {
-  return Object.keys(wizardPanelSchemas[panel].unwrap().shape);
+export function panelFields(panel: WizardPanel): (keyof RepairWizardValues)[] {
+  return Object.keys(wizardPanelSchemas[panel].unwrap().shape) as (keyof RepairWizardValues)[];
 }
 
-type PanelResult<P extends WizardPanel> =
-  | { ok: true; data: z.output<(typeof wizardPanelSchemas)[P]> }
-  | { ok: false; errors: Record<string, string> };
+/** The four panels' contract schemas over the whole form; a consent given for another brand is none. */
+const wizardSchema = z.lazy(() =>
+  z.preprocess(
+    (values) => ({
+      ...(values as WizardFormValues),
+      consent: consentForBrand(values as WizardFormValues),
+    }),
+    z.object({
+      ...wizardPanelSchemas.basic.unwrap().shape,
+      ...wizardPanelSchemas.device.unwrap().shape,
+      ...wizardPanelSchemas.customer.unwrap().shape,
+      ...wizardPanelSchemas.appointment.unwrap().shape,
+    }),
+  ),
+);
 
 export function useWizardForm() {
-  const { t } = useTranslation('repair-wizard');
+  const resolver = useSchemaResolver();
   const form = useForm<WizardFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_WIZARD_VALUES,
+    validate: resolver(wizardSchema),
   });
-
-  /** Checks one panel with its contract schema; errors are translated, one per field. */
-  function checkPanel<P extends WizardPanel>(
-    panel: P,
-    values: WizardFormValues = form.getValues(),
-  ): PanelResult<P> {
-    const schema = wizardPanelSchemas[panel];
-    // A consent given for another brand is none.
-    const checked = { ...values, consent: consentForBrand(values) };
-    const input = Object.fromEntries(
-      panelFields(panel).map((field) => [field, checked[field as keyof WizardFormValues]]),
-    );
-    const result = schema.safeParse(input);
-    if (result.success)
-      return { ok: true, data: result.data as z.output<(typeof wizardPanelSchemas)[P]> };
-    const errors: Record<string, string> = {};
-    for (const issue of describeIssues(result.error.issues)) {
-      const field = issue.field.split('.')[0] ?? issue.field;
-      errors[field] ??= t(`common:${issue.key}`, issue.params);
-    }
-    return { ok: false, errors };
-  }
 
   /** Validates a panel and shows its errors; true when it may be left. */
   function validatePanel(panel: WizardPanel): boolean {
-    const result = checkPanel(panel);
-    const others = Object.fromEntries(
-      Object.entries(form.errors).filter(([field]) => !panelFields(panel).includes(field)),
-    );
-    form.setErrors(result.ok ? others : { ...others, ...result.errors });
-    return result.ok;
+    // Every field is checked, so that every error of the panel shows.
+    const results = panelFields(panel).map((field) => form.validateField(field));
+    return results.every((result) => !result.hasError);
   }
 
   /** Every panel parsed, or the first panel that fails. */
   function collectValues():
     { ok: true; values: RepairWizardValues } | { ok: false; panel: WizardPanel } {
-    const values = form.getValues();
-    const parts: Partial<RepairWizardValues> = {};
-    for (const panel of WIZARD_PANELS) {
-      const result = checkPanel(panel, values);
-      if (!result.ok) return { ok: false, panel };
-      Object.assign(parts, result.data);
-    }
-    return { ok: true, values: parts as RepairWizardValues };
+    const panel = WIZARD_PANELS.find((name) =>
+      panelFields(name).some((field) => !form.isValid(field)),
+    );
+    if (panel) return { ok: false, panel };
+    return { ok: true, values: wizardSchema.parse(form.getValues()) };
   }
 
   return { form, validatePanel, collectValues };
 }
+
+export type WizardForm = UseFormReturnType<WizardFormValues>;

@@ -1,6 +1,5 @@
 import { announcementResponseSchema, API_PATHS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { i18n } from '../../../i18n';
 import { apiGet } from '../../../lib/api-client';
 
 /** The current announcement, or null when there is none. */
@@ -12,9 +11,9 @@ export async function getAnnouncement() {
 export const announcementQueryOptions = queryOptions({
   queryKey: ['spare-centre', 'announcement'],
   queryFn: getAnnouncement,
-  meta: { errorTitle: () => i18n.t('spare-centre:announcement.failed') },
 });
 
-export function useAnnouncement() {
-  return useQuery(announcementQueryOptions);
+/** `errorTitle`: what failed, in the page's language, over a failed answer's notice. */
+export function useAnnouncement(errorTitle: string) {
+  return useQuery({ ...announcementQueryOptions, meta: { errorTitle } });
 }

@@ -7,7 +7,6 @@ import {
   STATUS_FILTER,
 } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { i18n } from '../../../i18n';
 import { apiGet } from '../../../lib/api-client';
 
 export interface DocumentsFilter {
@@ -36,7 +35,6 @@ export function documentsQueryOptions(filter: DocumentsFilter) {
   return infiniteQueryOptions({
     queryKey: ['spare-centre', 'documents', filter],
     queryFn: ({ pageParam }) => getDocuments(filter, pageParam),
-    meta: { errorTitle: () => i18n.t('spare-centre:documents.loadFailed') },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
@@ -45,6 +43,7 @@ export function documentsQueryOptions(filter: DocumentsFilter) {
   });
 }
 
-export function useDocuments(filter: DocumentsFilter) {
-  return useInfiniteQuery(documentsQueryOptions(filter));
+/** `errorTitle`: what failed, in the page's language, over a failed answer's notice. */
+export function useDocuments(filter: DocumentsFilter, errorTitle: string) {
+  return useInfiniteQuery({ ...documentsQueryOptions(filter), meta: { errorTitle } });
 }

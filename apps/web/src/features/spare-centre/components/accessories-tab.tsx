@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@portal/contracts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX } from '@portal/contracts';
 import { IconBox, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export function AccessoriesTab() {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           style={{ flex: '2 1 240px' }}
         />
       </Group>

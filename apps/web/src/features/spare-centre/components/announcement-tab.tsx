@@ -7,7 +7,7 @@ import { useAnnouncement } from '../api/get-announcement';
 
 export function AnnouncementTab() {
   const { t, i18n } = useTranslation('spare-centre');
-  const announcement = useAnnouncement();
+  const announcement = useAnnouncement(t('announcement.failed'));
   const data = announcement.data;
   // The API may answer an announcement with nothing in it: that is no announcement.
   const isBlank =

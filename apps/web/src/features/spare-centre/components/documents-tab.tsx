@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { documentFiles, type DocumentRecord } from '@portal/contracts';
+import { documentFiles, SEARCH_TEXT_MAX, type DocumentRecord } from '@portal/contracts';
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function DocumentsTab() {
   const [titleInput, setTitleInput] = useState('');
   const [title, setTitle] = useState('');
   const [opened, setOpened] = useState<DocumentRecord | null>(null);
-  const documents = useDocuments({ modelId: model?.Id ?? null, title });
+  const documents = useDocuments({ modelId: model?.Id ?? null, title }, t('documents.loadFailed'));
   const list = documents.data?.pages.flatMap((page) => page.list) ?? [];
 
   const search = (event: FormEvent) => {
@@ -65,7 +65,7 @@ export function DocumentsTab() {
             placeholder={t('documents.titlePlaceholder')}
             value={titleInput}
             onChange={(event) => setTitleInput(event.currentTarget.value)}
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
