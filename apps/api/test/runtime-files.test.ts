@@ -36,7 +36,9 @@ describe('runtime files of the image hold the server and no tests, benchmarks or
   let missing: string[];
 
   beforeAll(() => {
-    if (!existsSync(path.join(API_DIR, 'dist', 'main.js'))) {
+    // Built again when a bundle is missing, e.g. a build from before a bundle was added.
+    const bundles = ['main', 'db-migrate', 'db-seed', 'db-backup'];
+    if (!bundles.every((name) => existsSync(path.join(API_DIR, 'dist', `${name}.js`)))) {
       execFileSync('pnpm', ['run', 'build'], { cwd: API_DIR, stdio: 'ignore' });
     }
     out = mkdtempSync(path.join(tmpdir(), 'portal-runtime-'));
