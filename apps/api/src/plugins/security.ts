@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER, CUSTOMER_PATHS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
-import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 import type { Env } from '../env';
 import { databaseRateLimitStore } from './rate-limit-store';
 import type { WebPage } from './static-files';
@@ -42,7 +41,7 @@ const PAGE_CSP_DIRECTIVES = {
  * XSS filter) are left to the pages: on a small API answer they were more
  * bytes than the answer, and most of the server's work per header.
  */
-const RESOURCE_HELMET_OPTIONS: HelmetOptions = {
+const RESOURCE_HELMET_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -54,7 +53,7 @@ const RESOURCE_HELMET_OPTIONS: HelmetOptions = {
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-};
+} satisfies FastifyHelmetOptions;
 
 /** Limit groups: each limited call and the env variable of its requests per minute per client IP. */
 export const RATE_LIMITED_CALLS = {
@@ -79,17 +78,16 @@ export const RATE_LIMITED_CALLS = {
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';
 
 /**
- * Security headers (helmet, as above) and per-route rate limits, counted in
+ * Security headers (@fastify/helmet, as above) and per-route rate limits, counted in
  * the database so that they hold across instances (plugins/rate-limit-store.ts).
  * Registered before the routes: the limits are attached as each API route is
  * added, so the route files need not know them. Static files, the OpenAPI
  * page and unknown paths are not limited.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env) {
-  // Computed once: building helmet's middleware for every answer (as its
-  // Fastify plugin does) cost more than the rest of a cached catalogue call.
-  // Pages add theirs over these (pageWithNonce, docsPageHeaders).
-  app.addHook('onRequest', sendHeaders(headersSetBy(helmet(RESOURCE_HELMET_OPTIONS))));
+  // Every answer gets the resource headers; pages add theirs over them
+  // through reply.helmet (pageWithNonce, docsPageHeaders).
+  await app.register(fastifyHelmet, RESOURCE_HELMET_OPTIONS);
 
   if (!env.RATE_LIMIT_ENABLED) return;
   const calls: Record<string, LimitName> = {};
@@ -107,40 +105,20 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
 }
 
-type HelmetMiddleware = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-) => void;
-
-/** The headers a helmet middleware sets. */
-function headersSetBy(middleware: HelmetMiddleware): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  middleware({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
-const sendHeaders =
-  (headers: Record<string, string>): onRequestHookHandler =>
-  (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  };
-
-/** Headers of the pages (the web app's and the API reference): all of helmet's, with the page policy. */
-const PAGE_HEADERS = headersSetBy(
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP_DIRECTIVES } }),
-);
+/**
+ * Headers of the pages (the web app's and the API reference): all of helmet's,
+ * switched back on over the resource options they are merged with, and each
+ * page's own policy.
+ */
+const PAGE_HELMET_OPTIONS = {
+  xFrameOptions: true,
+  crossOriginOpenerPolicy: true,
+  originAgentCluster: true,
+  xDnsPrefetchControl: true,
+  xDownloadOptions: true,
+  xPermittedCrossDomainPolicies: true,
+  xXssProtection: true,
+} satisfies FastifyHelmetOptions;
 
 /** The one inline style element of Swagger UI: in its top bar's SVG logo. */
 const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
@@ -168,11 +146,16 @@ export const DOCS_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+const DOCS_HELMET_OPTIONS = {
+  ...PAGE_HELMET_OPTIONS,
+  contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP_DIRECTIVES },
+} satisfies FastifyHelmetOptions;
+
 /** The page headers with the API reference's own policy. */
-export const docsPageHeaders = sendHeaders({
-  ...PAGE_HEADERS,
-  ...headersSetBy(contentSecurityPolicy({ useDefaults: false, directives: DOCS_CSP_DIRECTIVES })),
-});
+export const docsPageHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.helmet(DOCS_HELMET_OPTIONS);
+  done();
+};
 
 /**
  * A web page with a fresh nonce where the build left the placeholder, the
@@ -182,9 +165,9 @@ export const docsPageHeaders = sendHeaders({
  */
 export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
   const nonce = randomBytes(16).toString('hex');
-  // Only the policy is made per page; the other page headers are made once.
-  const policy = headersSetBy(
-    contentSecurityPolicy({
+  reply.helmet({
+    ...PAGE_HELMET_OPTIONS,
+    contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...PAGE_CSP_DIRECTIVES,
@@ -194,8 +177,7 @@ export function pageWithNonce(page: WebPage, reply: FastifyReply): string {
           styleSrcAttr: ["'unsafe-hashes'", ...page.styleAttributeHashes],
         }),
       },
-    }),
-  );
-  reply.headers({ ...PAGE_HEADERS, ...policy });
+    },
+  });
   return page.html.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
 }
