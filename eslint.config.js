@@ -62,4 +62,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes parse, call a service and answer: the data is read and written in services.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
+          message: 'Read and write data through a service, never the database client in a route.',
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,7 @@ import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { requestedLanguage } from '../lib/language';
 import { inLanguage, variesByLanguage } from '../lib/localized';
 import { okList, responses } from '../lib/respond';
+import { dictionaryEntries } from '../services/catalogue';
 
 /** Pick lists by type: 10004 channels, 10003 exteriors, 10002 accessories. */
 export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,11 +24,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { typeId, status } = request.body;
       const language = requestedLanguage(request);
-      const entries = await app.db.dictionaryEntry.findMany({
-        where: { typeId, status },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        select: { id: true, name: true, names: true },
-      });
+      const entries = await dictionaryEntries(app.db, { typeId, status });
       variesByLanguage(reply);
       return okList(
         entries.map((entry) => ({

@@ -13,56 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToEuro } from '../lib/format';
 import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { ok, okList, responses } from '../lib/respond';
-import {
-  indexedSearch,
-  searchTexts,
-  textSearch,
-  type MaterialHit,
-  type SearchPage,
-} from '../lib/search';
+import { searchTexts } from '../lib/search';
 import { publicUrlList } from '../lib/urls';
+import { catalogueService } from '../services/catalogue';
 
 const TAGS = ['product'];
 
 /** Phone models per brand, spare-part serials and the accessories catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = indexedSearch(app.db, databaseKind(app.config.DATABASE_URL));
-
-  /**
-   * A page of the catalogue without a search text, and the size of the
-   * catalogue. Both follow the (status, serialId, sortOrder) or (status,
-   * sortOrder) index: the page reads its rows in index order, the count only
-   * the index's entries, never a row (decision record 014).
-   */
-  async function catalogue(
-    where: { status: number; serialId?: number },
-    start: number,
-    length: number,
-  ): Promise<SearchPage<MaterialHit>> {
-    const [materials, total] = await Promise.all([
-      app.db.material.findMany({
-        where,
-        select: {
-          id: true,
-          imageFiles: true,
-          priceCents: true,
-          nameEN: true,
-          namePL: true,
-          bom: true,
-          serial: { select: { enName: true } },
-        },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        skip: start,
-        take: length,
-      }),
-      app.db.material.count({ where }),
-    ]);
-    const rows = materials.map(({ serial, ...material }) => ({
-      ...material,
-      serialName: serial.enName,
-    }));
-    return { rows, total };
-  }
+  const catalogue = catalogueService(app.db, databaseKind(app.config.DATABASE_URL));
 
   app.post(
     API_PATHS.productPage,
@@ -78,26 +37,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { productName, status, start, length, category, userId } = request.body;
-      const filters = { status, category, brandId: userId };
-      const where = {
-        ...filters,
-        ...(await textSearch(['productName'], productName, (OR) =>
-          app.db.product.findMany({
-            where: { ...filters, OR },
-            select: { id: true, productName: true },
-          }),
-        )),
-      };
-      const [products, totalRow] = await Promise.all([
-        app.db.product.findMany({
-          where,
-          orderBy: { id: 'asc' },
-          skip: start,
-          take: length,
-          select: { id: true, productName: true },
-        }),
-        app.db.product.count({ where }),
-      ]);
+      const { rows: products, total: totalRow } = await catalogue.products({
+        productName,
+        status,
+        category,
+        brandId: userId,
+        start,
+        length,
+      });
       return okList(
         products.map((product) => ({
           productId: product.id,
@@ -124,10 +71,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, start, length, enName, plName, serialId } = request.body;
       // Clients send the same text in both; either one alone searches too.
       const texts = searchTexts(enName, plName);
-      const { rows: materials, total: recordsTotal } =
-        texts.length > 0
-          ? await search.materials({ texts, status, serialId, start, length })
-          : await catalogue({ status, serialId }, start, length);
+      const { rows: materials, total: recordsTotal } = await catalogue.materials({
+        texts,
+        status,
+        serialId,
+        start,
+        length,
+      });
       const basePath = app.config.API_BASE_PATH;
       const data = materials.map((material) => ({
         Id: material.id,
@@ -158,14 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, enName, name, keyword } = request.body;
       const text = enName || name || keyword;
-      const search = await textSearch(['enName'], text, (OR) =>
-        app.db.serial.findMany({ where: { status, OR }, select: { id: true, enName: true } }),
-      );
-      const serials = await app.db.serial.findMany({
-        where: { status, ...search },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        select: { id: true, enName: true },
-      });
+      const serials = await catalogue.serials({ status, text });
       return ok(serials.map((serial) => ({ Id: serial.id, EnName: serial.enName })));
     },
   );

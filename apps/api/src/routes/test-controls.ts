@@ -26,7 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
 import { ok } from '../lib/respond';
-import { armFault, clearFaults, faultView } from '../plugins/test-controls/faults';
+import { armFault, clearFaults, faultView, listFaults } from '../plugins/test-controls/faults';
 import { resetToDemoData } from '../plugins/test-controls/reset';
 import type { OpsResponses } from './ops';
 
@@ -133,7 +133,7 @@ export async function testControlRoutes(
       },
     },
     async () => {
-      const rows = await app.db.testFault.findMany({ orderBy: { id: 'asc' } });
+      const rows = await listFaults(app.db);
       return ok({ list: rows.map(faultView) });
     },
   );

@@ -8,7 +8,7 @@ import {
   documentsPageRequestSchema,
   documentsPageResponseSchema,
 } from '@portal/contracts';
-import { databaseKind, type Brand } from '@portal/db';
+import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
@@ -16,71 +16,15 @@ import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
 import { requestedLanguage } from '../lib/language';
 import { inLanguage, variesByLanguage } from '../lib/localized';
 import { ok, okList, responses } from '../lib/respond';
-import {
-  indexedSearch,
-  searchTexts,
-  textSearch,
-  type DocumentHit,
-  type SearchPage,
-} from '../lib/search';
+import { searchTexts } from '../lib/search';
 import { publicRichText, publicUrlList } from '../lib/urls';
+import { agreementUserData, contentService } from '../services/content';
 
 const TAGS = ['user'];
 
 /** Brands, the brand agreement, the announcement and technical documents. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = indexedSearch(app.db, databaseKind(app.config.DATABASE_URL));
-
-  /**
-   * A page of the documents without a search text, newest first, and their
-   * number: both follow the (status, docType[, modelId], createTime) indexes.
-   */
-  async function newestDocuments(
-    where: { status: number; docType: number; modelId?: number },
-    start: number,
-    length: number,
-  ): Promise<SearchPage<DocumentHit & Translations>> {
-    const [rows, total] = await Promise.all([
-      app.db.document.findMany({
-        where,
-        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-        skip: start,
-        take: length,
-        select: {
-          id: true,
-          title: true,
-          description: true,
-          createTime: true,
-          filepath: true,
-          content: true,
-          modelId: true,
-          titles: true,
-          descriptions: true,
-        },
-      }),
-      app.db.document.count({ where }),
-    ]);
-    return { rows, total };
-  }
-
-  /** The translations of the documents a search found (its typed SQL answers the columns of upstream). */
-  async function withTranslations(
-    page: SearchPage<DocumentHit>,
-  ): Promise<SearchPage<DocumentHit & Translations>> {
-    const translations = await app.db.document.findMany({
-      where: { id: { in: page.rows.map((row) => row.id) } },
-      select: { id: true, titles: true, descriptions: true },
-    });
-    const byId = new Map(translations.map((row) => [row.id, row]));
-    return {
-      total: page.total,
-      rows: page.rows.map((row) => ({
-        ...row,
-        titles: byId.get(row.id)?.titles ?? '{}',
-        descriptions: byId.get(row.id)?.descriptions ?? '{}',
-      })),
-    };
-  }
+  const content = contentService(app.db, databaseKind(app.config.DATABASE_URL));
 
   app.post(
     API_PATHS.brandPage,
@@ -96,26 +40,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userName, status, start, length } = request.body;
-      const where = {
+      const { rows: brands, total: totalRow } = await content.brands({
+        userName,
         status,
-        ...(await textSearch(['userName'], userName, (OR) =>
-          app.db.brand.findMany({
-            where: { status, OR },
-            select: { id: true, userName: true },
-          }),
-        )),
-      };
-      const [brands, totalRow] = await Promise.all([
-        // Not the agreements: a brand's HTML in three languages is only for its own call.
-        app.db.brand.findMany({
-          where,
-          orderBy: { id: 'asc' },
-          skip: start,
-          take: length,
-          select: { id: true, userName: true },
-        }),
-        app.db.brand.count({ where }),
-      ]);
+        start,
+        length,
+      });
       return okList(
         brands.map((brand) => ({ userId: brand.id, userName: brand.userName })),
         totalRow,
@@ -135,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const brand = await app.db.brand.findUnique({ where: { id: request.query.userId } });
+      const brand = await content.brand(request.query.userId);
       if (!brand) throw notFound('Brand');
       const userData = agreementUserData(brand);
       if (!userData) throw new AppError(404, 'The brand has no agreement');
@@ -154,9 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const latest = await app.db.announcement.findFirst({
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
+      const latest = await content.latestAnnouncement();
       variesByLanguage(reply);
       if (!latest) return ok(null);
       return ok({
@@ -182,9 +110,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestedLanguage(request);
       const filters = { status, docType, modelId };
       const [text] = searchTexts(title);
-      const { rows: documents, total: totalRow } = text
-        ? await withTranslations(await search.documents({ ...filters, text, start, length }))
-        : await newestDocuments(filters, start, length);
+      const { rows: documents, total: totalRow } = await content.documents({
+        ...filters,
+        text,
+        start,
+        length,
+      });
       const basePath = app.config.API_BASE_PATH;
       variesByLanguage(reply);
       const list = documents.map((document) => ({
@@ -204,22 +135,3 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** A document's title and description per language, JSON text. */
-type Translations = { titles: string; descriptions: string };
-
-type AgreementColumns = Pick<Brand, 'agreementZh' | 'agreementEn' | 'agreementPl'>;
-
-/**
- * `data.userData` as upstream sends it: JSON text with the HTML per language.
- * Clients fall back to `zhLang` for every language, so it holds the Polish
- * (then English) text when the brand has no Chinese one. Null without any text.
- */
-export function agreementUserData(brand: AgreementColumns): string | null {
-  const present = (html: string | null) => (html && html.trim() !== '' ? html : undefined);
-  const plLang = present(brand.agreementPl);
-  const enLang = present(brand.agreementEn);
-  const zhLang = present(brand.agreementZh) ?? plLang ?? enLang;
-  if (zhLang === undefined) return null;
-  return JSON.stringify({ zhLang, enLang, plLang });
-}

@@ -27,6 +27,11 @@ export async function armFault(db: FaultDb, request: FaultRequest, now: Date) {
   return fault;
 }
 
+/** Every stored fault, in the order they were armed. */
+export function listFaults(db: FaultDb): Promise<TestFault[]> {
+  return db.testFault.findMany({ orderBy: { id: 'asc' } });
+}
+
 /** Deletes every fault; requests stop looking for them. */
 export async function clearFaults(db: FaultDb): Promise<number> {
   const [deleted] = await db.$transaction([

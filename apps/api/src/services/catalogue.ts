@@ -1,0 +1,117 @@
+import type { DatabaseKind, PrismaClient } from '@portal/db';
+import { indexedSearch, textSearch, type MaterialHit, type SearchPage } from '../lib/search';
+
+/**
+ * The catalogue: phone models per brand, spare-part serials and accessories.
+ * Reads only; the routes turn the rows into upstream's
+ * field names.
+ */
+export function catalogueService(db: PrismaClient, kind: DatabaseKind) {
+  const search = indexedSearch(db, kind);
+
+  /**
+   * A page of the accessories without a search text, and their number. Both
+   * follow the (status, serialId, sortOrder) or (status, sortOrder) index:
+   * the page reads its rows in index order, the count only the index's
+   * entries, never a row (decision record 014).
+   */
+  async function catalogue(
+    where: { status: number; serialId?: number },
+    start: number,
+    length: number,
+  ): Promise<SearchPage<MaterialHit>> {
+    const [materials, total] = await Promise.all([
+      db.material.findMany({
+        where,
+        select: {
+          id: true,
+          imageFiles: true,
+          priceCents: true,
+          nameEN: true,
+          namePL: true,
+          bom: true,
+          serial: { select: { enName: true } },
+        },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        skip: start,
+        take: length,
+      }),
+      db.material.count({ where }),
+    ]);
+    const rows = materials.map(({ serial, ...material }) => ({
+      ...material,
+      serialName: serial.enName,
+    }));
+    return { rows, total };
+  }
+
+  return {
+    /** Phone models of a brand and category, searched by name. */
+    async products(query: {
+      productName: string;
+      status: number;
+      category: string;
+      brandId?: number;
+      start: number;
+      length: number;
+    }) {
+      const { productName, start, length, ...filters } = query;
+      const where = {
+        ...filters,
+        ...(await textSearch(['productName'], productName, (OR) =>
+          db.product.findMany({
+            where: { ...filters, OR },
+            select: { id: true, productName: true },
+          }),
+        )),
+      };
+      const [rows, total] = await Promise.all([
+        db.product.findMany({
+          where,
+          orderBy: { id: 'asc' },
+          skip: start,
+          take: length,
+          select: { id: true, productName: true },
+        }),
+        db.product.count({ where }),
+      ]);
+      return { rows, total };
+    },
+
+    /** A page of accessories: searched through the index when there are texts, in catalogue order otherwise. */
+    materials(query: {
+      texts: string[];
+      status: number;
+      serialId?: number;
+      start: number;
+      length: number;
+    }): Promise<SearchPage<MaterialHit>> {
+      const { texts, status, serialId, start, length } = query;
+      return texts.length > 0
+        ? search.materials({ texts, status, serialId, start, length })
+        : catalogue({ status, serialId }, start, length);
+    },
+
+    /** Model serials of the spare-parts centre, searched by name. */
+    async serials(query: { status: number; text: string }) {
+      const { status, text } = query;
+      const where = await textSearch(['enName'], text, (OR) =>
+        db.serial.findMany({ where: { status, OR }, select: { id: true, enName: true } }),
+      );
+      return db.serial.findMany({
+        where: { status, ...where },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        select: { id: true, enName: true },
+      });
+    },
+  };
+}
+
+/** Entries of one dictionary type, with their names per language. */
+export function dictionaryEntries(db: PrismaClient, query: { typeId: number; status: number }) {
+  return db.dictionaryEntry.findMany({
+    where: query,
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true, names: true },
+  });
+}
