@@ -220,11 +220,15 @@ describe('cookie policy on a phone', () => {
         name: 'Items the portal stores in your browser',
         hidden: true,
       });
-      expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(STORED_NAMES.length);
+      expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(
+        STORED_NAMES.length,
+      );
       expect(within(list).getAllByText('Kept for')).toHaveLength(STORED_NAMES.length);
       // The stylesheet shows the cards below Mantine's `sm` breakpoint and the table from it.
       expect(list.parentElement).toHaveClass('mantine-hidden-from-sm');
-      expect(screen.getByRole('table', { hidden: true }).parentElement).toHaveClass('mantine-visible-from-sm');
+      expect(screen.getByRole('table', { hidden: true }).parentElement).toHaveClass(
+        'mantine-visible-from-sm',
+      );
       unmount();
     }
   });
