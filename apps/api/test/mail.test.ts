@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeRepairConfirmation, formatEuro } from '../src/services/mail/compose';
-import { MAIL_TEXTS } from '../src/services/mail/texts';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import { readOutbox } from './eml';
 import {
   accessoriesOrderBody,

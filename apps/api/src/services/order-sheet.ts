@@ -7,7 +7,7 @@ import { RESERVATION_STATUS } from './courier';
 import { fontRuns, labelFaces, type Weight } from './label-fonts';
 import { pdfBytes } from './label-pdf';
 import { pickupSentence } from './mail/compose';
-import { MAIL_TEXTS } from './mail/texts';
+import { MAIL_TEXTS } from './mail/i18n';
 import { SERVICE_CENTRE } from './service-centre';
 
 /**

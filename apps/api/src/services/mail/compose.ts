@@ -8,7 +8,7 @@ import {
   type Language,
   type QuoteLine,
 } from '@portal/contracts';
-import { MAIL_TEXTS, type DayParts } from './texts';
+import { MAIL_TEXTS, type DayParts } from './i18n';
 
 /**
  * The kinds of e-mail, each an outbox row's `kind`: what its `ref` points at

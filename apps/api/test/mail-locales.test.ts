@@ -1,0 +1,53 @@
+import { LANGUAGES } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { MAIL_RESOURCES, MAIL_TEXTS } from '../src/services/mail/i18n';
+
+/** Every text of a locale file by its dotted key (list items by their index). */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) {
+        out.set(path, text);
+      }
+    }
+  } else throw new Error(`${prefix} is neither a text nor a group of texts`);
+  return out;
+}
+
+/** The {{names}} a text puts values in, sorted. */
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
+}
+
+describe('e-mail locale files', () => {
+  const reference = leaves(MAIL_RESOURCES['pl-PL']);
+
+  it('cover every language of the portal', () => {
+    expect(Object.keys(MAIL_RESOURCES).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('%s has the same keys and the same values to put in as pl-PL', (lng) => {
+    const texts = leaves(MAIL_RESOURCES[lng]);
+    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(text.trim(), `${lng} ${key}`).not.toBe('');
+      expect(variables(text), `${lng} ${key}`).toEqual(variables(reference.get(key)!));
+    }
+  });
+
+  it('use no i18next nesting, so a text never pulls in another by accident', () => {
+    for (const lng of LANGUAGES) {
+      for (const [key, text] of leaves(MAIL_RESOURCES[lng])) {
+        expect(text, `${lng} ${key}`).not.toContain('$t(');
+      }
+    }
+  });
+
+  it('put values in as they are: the HTML escapes them when it is written', () => {
+    const name = "O'Brien <b>&amp; {{name}} $t(signature)";
+    expect(MAIL_TEXTS['en-US'].greeting(name)).toBe(`Hello ${name},`);
+    expect(MAIL_TEXTS['zh-CN'].greeting(name)).toBe(`${name}，您好：`);
+  });
+});
