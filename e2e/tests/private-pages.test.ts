@@ -190,7 +190,7 @@ for (const variant of ALL_VARIANTS) {
       expect(rma).toBeDefined();
       await heading(page, t, rma!).waitFor();
       expect(await page.title()).toBe(
-        t('repair-order:pageTitle', { rma: rma!, brand: t('brand') }),
+        t('pageTitle', { page: t('repair-order:pageTitle', { rma: rma! }), brand: t('brand') }),
       );
       const status = part(page, t, 'repair-order:status.heading');
       await status.getByText(t('repairStatus.pendingPickup'), { exact: true }).waitFor();
@@ -206,7 +206,12 @@ for (const variant of ALL_VARIANTS) {
       await page
         .getByRole('heading', { level: 1, name: t('repair-order:notFound.title') })
         .waitFor();
-      expect(await page.title()).toBe(t('repair-order:notFound.pageTitle', { brand: t('brand') }));
+      expect(await page.title()).toBe(
+        t('pageTitle', {
+          page: t('repair-order:notFound.pageTitle'),
+          brand: t('brand'),
+        }),
+      );
     },
     { language: variant.language, timeout: 180_000 },
   );
@@ -450,7 +455,10 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
   await title.waitFor();
   const orderId = t.pattern('spare-order:title').exec((await title.textContent()) ?? '')?.[1];
   expect(await page.title()).toBe(
-    t('spare-order:pageTitle', { orderId: orderId ?? '', brand: t('brand') }),
+    t('pageTitle', {
+      page: t('spare-order:pageTitle', { orderId: orderId ?? '' }),
+      brand: t('brand'),
+    }),
   );
   const status = page.getByRole('region', { name: t('spare-order:status.heading') });
   await status.getByText(t('spare-order:status.received'), { exact: true }).waitFor();

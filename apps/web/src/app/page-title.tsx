@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** The text key of each page's title: its heading. */
 export const TITLE_OF_PAGE: Record<string, string> = {
@@ -45,6 +46,7 @@ export function PageTitle() {
   // Without suspending: the page's texts load with its route, and the title follows.
   const { t, ready } = useTranslation(['common', namespace], { useSuspense: false });
   const brand = t('common:brand');
+  const documentTitle = useDocumentTitle();
   if (selfTitled) return null;
-  return <title>{key && ready ? t('common:pageTitle', { page: t(key), brand }) : brand}</title>;
+  return <title>{key && ready ? documentTitle(t(key)) : brand}</title>;
 }

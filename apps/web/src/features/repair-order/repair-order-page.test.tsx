@@ -114,7 +114,7 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your repair RMA250602000123' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Repair RMA250602000123 – PhoneCare Service'));
+    await waitFor(() => expect(document.title).toBe('Repair RMA250602000123 | PhoneCare Service'));
     const status = screen.getByRole('region', { name: 'Status and progress' });
     expect(within(status).getByText('Pending pick-up')).toBeInTheDocument();
     expect(within(status).getByRole('group', { name: 'Repair progress' })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
       'href',
       paths.orderLookup,
     );
-    await waitFor(() => expect(document.title).toBe('Order not found – PhoneCare Service'));
+    await waitFor(() => expect(document.title).toBe('Order not found | PhoneCare Service'));
   });
 
   it('shows a cancelled order’s own message instead of the progress, and no actions', async () => {

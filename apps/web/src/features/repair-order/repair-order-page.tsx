@@ -10,6 +10,7 @@ import {
 } from '../../components/private-page/page-states';
 import { PageContainer } from '../../components/titled-page';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { NO_PRINT_CLASS } from '../../lib/print';
 import { useRepairOrder } from './api/get-repair-order';
 import { CancelSection } from './components/cancel-section';
@@ -26,12 +27,12 @@ export function RepairOrderPage() {
   const { t, i18n } = useTranslation('repair-order');
   const { token = '' } = useParams();
   const order = useRepairOrder(token);
-  const brand = t('common:brand');
+  const title = useDocumentTitle();
 
   if (order.isPending) {
     return (
       <PageContainer>
-        <PrivatePageLoading title={t('genericTitle', { brand })} label={t('loading')} />
+        <PrivatePageLoading title={title(t('genericTitle'))} label={t('loading')} />
       </PageContainer>
     );
   }
@@ -40,7 +41,7 @@ export function RepairOrderPage() {
     return (
       <PageContainer>
         <PrivatePageLoadFailed
-          title={t('genericTitle', { brand })}
+          title={title(t('genericTitle'))}
           heading={t('loadFailed')}
           error={order.error}
           onRetry={() => void order.refetch()}
@@ -53,7 +54,7 @@ export function RepairOrderPage() {
     return (
       <PageContainer>
         <PrivatePageNotFound
-          title={t('notFound.pageTitle', { brand })}
+          title={title(t('notFound.pageTitle'))}
           heading={t('notFound.title')}
           text={t('notFound.text')}
           actions={
@@ -83,7 +84,7 @@ export function RepairOrderPage() {
   const view = order.data;
   return (
     <PageContainer>
-      <title>{t('pageTitle', { rma: view.rmaNumber, brand })}</title>
+      <title>{title(t('pageTitle', { rma: view.rmaNumber }))}</title>
       <Stack gap="lg" className={NO_PRINT_CLASS}>
         <div>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

@@ -8,6 +8,7 @@ import {
   PrivatePageNotFound,
 } from '../../components/private-page/page-states';
 import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWallClock } from '../../lib/dates';
 import { useSpareOrder } from './api/get-spare-order';
 import {
@@ -23,16 +24,16 @@ export function SpareOrderPage() {
   const { t, i18n } = useTranslation('spare-order');
   const { token = '' } = useParams();
   const order = useSpareOrder(token);
-  const brand = t('common:brand');
+  const title = useDocumentTitle();
 
   if (order.isPending) {
-    return <PrivatePageLoading title={t('genericTitle', { brand })} label={t('loading')} />;
+    return <PrivatePageLoading title={title(t('genericTitle'))} label={t('loading')} />;
   }
 
   if (order.isError) {
     return (
       <PrivatePageLoadFailed
-        title={t('genericTitle', { brand })}
+        title={title(t('genericTitle'))}
         heading={t('loadFailed')}
         error={order.error}
         onRetry={() => void order.refetch()}
@@ -43,7 +44,7 @@ export function SpareOrderPage() {
   if (order.data === null) {
     return (
       <PrivatePageNotFound
-        title={t('notFound.pageTitle', { brand })}
+        title={title(t('notFound.pageTitle'))}
         heading={t('notFound.title')}
         text={t('notFound.text')}
         actions={
@@ -62,7 +63,7 @@ export function SpareOrderPage() {
   const view = order.data;
   return (
     <Stack gap="lg" maw={960} mx="auto">
-      <title>{t('pageTitle', { orderId: view.orderId, brand })}</title>
+      <title>{title(t('pageTitle', { orderId: view.orderId }))}</title>
       <div>
         <Title order={1} size="h2">
           {t('title', { orderId: view.orderId })}
