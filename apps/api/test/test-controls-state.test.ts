@@ -1,6 +1,6 @@
 import { API_PATHS, OPS_PATHS, type ClockState, type PickupCalendar } from '@portal/contracts';
 import { createPrismaClient, type PrismaClient } from '@portal/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
 import { rowCounts, startAnotherInstance, startTestApp, type TestContext } from './harness';
@@ -247,11 +247,19 @@ describe('the cost of the test controls on a request', () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
     return {
       app,
-      /** The queries `send` causes, per model, once the journal entry after the answer is written. */
-      async count(send: () => Promise<unknown>) {
+      /**
+       * The queries `send` causes, per model; with `journal`, once the journal
+       * entry written after the answer is in.
+       */
+      async count(send: () => Promise<unknown>, { journal = false } = {}) {
         await settle();
         const before = { ...queries };
         await send();
+        if (journal) {
+          await vi.waitFor(() =>
+            expect(queries.TestJournalEntry ?? 0).toBeGreaterThan(before.TestJournalEntry ?? 0),
+          );
+        }
         await settle();
         return Object.fromEntries(
           Object.entries(queries)
@@ -277,7 +285,7 @@ describe('the cost of the test controls on a request', () => {
       await announcement(on)();
       // The announcement is one indexed read.
       expect(await off.count(announcement(off))).toEqual({ Announcement: 1 });
-      expect(await on.count(announcement(on))).toEqual({
+      expect(await on.count(announcement(on), { journal: true })).toEqual({
         Announcement: 1,
         TestControls: 1,
         TestJournalEntry: 1,
@@ -287,7 +295,7 @@ describe('the cost of the test controls on a request', () => {
         server.app.inject({ method: 'GET', url: API_PATHS.verifyCode });
       await codeImage(on)();
       await codeImage(off)();
-      const issued = await on.count(codeImage(on));
+      const issued = await on.count(codeImage(on), { journal: true });
       expect(issued).toMatchObject({ TestControls: 1, TestJournalEntry: 1 });
       expect(issued).not.toHaveProperty('TestFault');
       const offIssued = await off.count(codeImage(off));
