@@ -1,4 +1,5 @@
 import { execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,21 @@ export interface StagingOptions {
   port?: number;
   /** Port of HAProxy's status page; default a free one. */
   statsPort?: number;
-  /** Settings every instance gets on top of the staging ones (tests: limits, tokens). */
+  /** Settings every instance gets on top of the staging ones (tests: limits). */
   env?: Record<string, string>;
+  /**
+   * The operator's bearer token (`OPERATOR_TOKEN`), the same on every
+   * instance: the `/ops` calls (lifecycle steps, stats; the test controls
+   * with `testControls`). Checked as the server checks it. Default none, so
+   * `/ops` answers 404, unless `testControls` is on, which generates one.
+   */
+  operatorToken?: string;
+  /**
+   * The test controls (`TEST_CONTROLS=true`, README "Test controls") on
+   * every instance, with `operatorToken` or, without one, a generated token
+   * (`Staging.operatorToken`). Default off, as in production.
+   */
+  testControls?: boolean;
   /** Fill the database with the demo data, as `pnpm db:seed` does (default true). */
   seed?: boolean;
   /**
@@ -60,6 +74,10 @@ export class Instance extends ServerProcess {
 export interface Staging {
   /** HAProxy's address: what visitors use. */
   url: string;
+  /** The operator token every instance has, if any (`Authorization: Bearer <token>`). */
+  operatorToken?: string;
+  /** Whether the instances have the test controls (`/ops/reset`, `/ops/clock`, …). */
+  testControls: boolean;
   statsUrl: string;
   databaseUrl: string;
   postgres: PostgresServer;
@@ -80,6 +98,70 @@ export interface Staging {
    * removes `dir` unless asked to keep it (its logs, after a failed test).
    */
   stop(options?: { keepDir?: boolean }): Promise<void>;
+}
+
+/**
+ * `token` if the server takes it as `OPERATOR_TOKEN` (apps/api/src/env.ts:
+ * 16 characters at least) and can read it back from `Authorization: Bearer
+ * <token>` (one word: it stops at the first blank); else throws.
+ */
+export function checkOperatorToken(token: string): string {
+  if (token.length < 16) {
+    throw new Error('OPERATOR_TOKEN must be at least 16 characters (as the server requires)');
+  }
+  if (/\s/.test(token)) {
+    throw new Error(
+      'OPERATOR_TOKEN must be one word without blanks (sent as "Authorization: Bearer <token>")',
+    );
+  }
+  return token;
+}
+
+/** A new operator token: 32 random bytes in hex. */
+export function generateOperatorToken(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * The settings `operatorToken` and `testControls` give every instance, and
+ * the token in force. They are set through those options only, never also
+ * through `env`, so the token reported is the one the instances have.
+ */
+export function operatorSettings(
+  options: Pick<StagingOptions, 'env' | 'operatorToken' | 'testControls'>,
+): { env: Record<string, string>; operatorToken?: string; testControls: boolean } {
+  const given = options.operatorToken !== undefined || options.testControls !== undefined;
+  const inEnv = ['OPERATOR_TOKEN', 'TEST_CONTROLS'].filter(
+    (name) => options.env?.[name] !== undefined,
+  );
+  if (given && inEnv.length > 0) {
+    throw new Error(
+      `${inEnv.join(' and ')} in env and operatorToken or testControls: give them one way`,
+    );
+  }
+  if (!given) {
+    // Whatever env says (the benchmark's settings), as the server reads it in production.
+    return {
+      env: {},
+      operatorToken: options.env?.OPERATOR_TOKEN || undefined,
+      testControls: ['true', '1'].includes(options.env?.TEST_CONTROLS ?? ''),
+    };
+  }
+  const testControls = options.testControls ?? false;
+  const operatorToken =
+    options.operatorToken !== undefined
+      ? checkOperatorToken(options.operatorToken)
+      : testControls
+        ? generateOperatorToken()
+        : undefined;
+  return {
+    env: {
+      TEST_CONTROLS: String(testControls),
+      ...(operatorToken === undefined ? {} : { OPERATOR_TOKEN: operatorToken }),
+    },
+    operatorToken,
+    testControls,
+  };
 }
 
 /** Runs one of the database commands (`pnpm db:migrate`, `pnpm db:seed`) on `databaseUrl`. */
@@ -103,6 +185,8 @@ async function databaseCommand(script: string, env: Record<string, string>): Pro
  */
 export async function startStaging(options: StagingOptions = {}): Promise<Staging> {
   const say = options.progress ?? (() => undefined);
+  // Before anything starts: a token the server would refuse fails here.
+  const operator = operatorSettings(options);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staging-'));
   const filesDir = options.database?.filesDir ?? path.join(dir, 'files');
   const outboxDir = path.join(dir, 'outbox');
@@ -152,6 +236,7 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
           // HAProxy on loopback names the client in X-Forwarded-For.
           TRUST_PROXY: 'loopback',
           ...options.env,
+          ...operator.env,
           ...env,
         },
         ['ignore', log, log],
@@ -191,6 +276,8 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
 
     return {
       url: frontUrl,
+      operatorToken: operator.operatorToken,
+      testControls: operator.testControls,
       statsUrl: haproxy.statsUrl,
       databaseUrl,
       postgres,

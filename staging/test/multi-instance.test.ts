@@ -1,6 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { PICKUP_TIME_WINDOWS, pickupDates, warsawToday } from '@portal/contracts';
+import {
+  API_PATHS,
+  OPS_PATHS,
+  PICKUP_TIME_WINDOWS,
+  pickupDates,
+  warsawToday,
+} from '@portal/contracts';
 import { migrationsDirs } from '@portal/db';
 import { RAISED_ABUSE_CAPS, withDatabase } from '@portal/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +28,9 @@ import {
 /**
  * The staging topology (PostgreSQL, three portal instances, HAProxy) on
  * loopback, loaded through the load balancer and through each instance
- * directly: the instances must behave as one portal.
+ * directly: the instances must behave as one portal. It runs with the test
+ * controls and the token they generate, as `pnpm staging --test-controls`.
  */
-const OPERATOR_TOKEN = `staging-${randomBytes(16).toString('hex')}`;
 const LOAD = 300;
 /** Journeys of the kill test, half bookings, half checkouts. */
 const KILL_JOURNEYS = 240;
@@ -52,15 +57,17 @@ const slotOf = (index: number) => loadSlots[index % loadSlots.length] as Slot;
 
 let staging: Staging;
 let catalogue: Catalogue;
+/** The token the topology generated, the same on every instance. */
+let operatorToken: string;
 const db = <T>(work: Parameters<typeof withDatabase<T>>[1]) =>
   withDatabase(staging.databaseUrl, work);
 
 beforeAll(async () => {
   staging = await startStaging({
+    // The code's answer is told to the operator's token, so a client can
+    // check out; the controls are tested below.
+    testControls: true,
     env: {
-      OPERATOR_TOKEN,
-      // The code's answer is told to the operator's token, so a client can check out.
-      TEST_CONTROLS: 'true',
       COURIER_SLOT_CAPACITY: String(CAPACITY),
       // Every request comes from one address.
       RATE_LIMIT_ENABLED: 'false',
@@ -68,6 +75,8 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
+  if (!staging.operatorToken) throw new Error('no operator token with the test controls');
+  operatorToken = staging.operatorToken;
   catalogue = await db(readCatalogue);
 });
 
@@ -148,6 +157,115 @@ describe('three instances starting together', () => {
   });
 });
 
+/** An operator call: its HTTP status and body; `token` null sends no Authorization. */
+async function ops(
+  baseUrl: string,
+  method: string,
+  path: string,
+  { body, token = operatorToken }: { body?: unknown; token?: string | null } = {},
+) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return {
+    status: res.status,
+    challenge: res.headers.get('www-authenticate'),
+    body: (await res.json()) as { result?: number; data?: Record<string, unknown> },
+  };
+}
+
+describe('the test controls', () => {
+  it('answer through HAProxy with the generated token, and refuse a missing or wrong one', async () => {
+    // Two wrong tries of the ten an address may make in 15 minutes.
+    for (const token of [null, `${operatorToken}x`]) {
+      const refused = await ops(staging.url, 'POST', OPS_PATHS.reset, { token });
+      expect(refused).toMatchObject({ status: 401, challenge: 'Bearer realm="ops"' });
+    }
+    const reset = await ops(staging.url, 'POST', OPS_PATHS.reset);
+    expect(reset).toMatchObject({ status: 200, body: { result: 1 } });
+    expect(typeof reset.body.data?.ms).toBe('number');
+    // The demo data as seeded, with the same ids: what the other tests read.
+    expect(await db(readCatalogue)).toEqual(catalogue);
+  });
+
+  it('share a fault set through one instance: its 3 uses are taken by the 3 instances in turn', async () => {
+    const armed = await ops(staging.instances[0]?.baseUrl ?? '', 'POST', OPS_PATHS.faults, {
+      body: {
+        method: 'GET',
+        path: API_PATHS.announcement,
+        status: 503,
+        error_code: 503,
+        error_msg: 'staging fault',
+        times: 3,
+      },
+    });
+    expect(armed).toMatchObject({ status: 200, body: { result: 1 } });
+    const before = await servers();
+    const answers: Answer[] = [];
+    // One after the other: HAProxy's round robin sends each to the next instance.
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fetch(`${staging.url}${API_PATHS.announcement}`);
+      const body = (await res.json()) as { result?: number; error_msg?: string };
+      answers.push({ status: res.status, result: body.result, errorMsg: body.error_msg });
+    }
+    const after = await servers();
+    expect(answers).toEqual([
+      ...Array.from({ length: 3 }, () => ({
+        status: 503,
+        result: 0,
+        errorMsg: 'staging fault',
+      })),
+      { status: 200, result: 1, errorMsg: undefined },
+    ]);
+    const faultedBy = staging.instances.map((instance) => {
+      const name = serverName(instance.index);
+      return (after.get(name)?.answered5xx ?? 0) - (before.get(name)?.answered5xx ?? 0);
+    });
+    expect(faultedBy, 'fault answers per instance').toEqual([1, 1, 1]);
+    const left = await ops(staging.instances[2]?.baseUrl ?? '', 'GET', OPS_PATHS.faults);
+    const list = (left.body.data?.list ?? []) as { path: string; remaining: number }[];
+    expect(list.filter((fault) => fault.remaining > 0)).toEqual([]);
+    expect(await ops(staging.url, 'DELETE', OPS_PATHS.faults)).toMatchObject({ status: 200 });
+  });
+
+  it('share the clock: fixed through one instance, every instance and HAProxy tell that time', async () => {
+    const [first, second, third] = staging.instances.map((instance) => instance.baseUrl) as [
+      string,
+      string,
+      string,
+    ];
+    // Saturday 5 December 2026, 11:00 in Warsaw.
+    const fixed = { now: '2026-12-05T10:00:00.000Z', fixed: true };
+    try {
+      const set = await ops(first, 'PUT', OPS_PATHS.clock, {
+        body: { now: '2026-12-05T11:00:00+01:00' },
+      });
+      expect(set).toMatchObject({ status: 200, body: { result: 1, data: fixed } });
+      for (const url of [first, second, third]) {
+        expect((await ops(url, 'GET', OPS_PATHS.clock)).body.data).toEqual(fixed);
+      }
+      // Through the load balancer, once to each instance: the courier's calendar of that day.
+      for (let i = 0; i < staging.instances.length; i += 1) {
+        const calendar = await ops(staging.url, 'GET', OPS_PATHS.calendar);
+        expect(calendar.body.data).toMatchObject({ now: fixed.now, today: '2026-12-05' });
+      }
+    } finally {
+      // The other tests book the coming days in real time.
+      const released = await ops(second, 'DELETE', OPS_PATHS.clock);
+      expect(released).toMatchObject({ status: 200, body: { data: { fixed: false } } });
+    }
+    for (const url of [first, second, third]) {
+      expect((await ops(url, 'GET', OPS_PATHS.clock)).body.data).toMatchObject({ fixed: false });
+    }
+  });
+});
+
 describe('a verification code', () => {
   it('fetched from one instance is accepted by each other one', async () => {
     const [a, b, c] = staging.instances.map((instance) => instance.baseUrl) as [
@@ -165,7 +283,7 @@ describe('a verification code', () => {
     ];
     const results = await Promise.all(
       pairs.map(([from, to], i) =>
-        checkout(from, to, catalogue, person('Pair', i), i, OPERATOR_TOKEN),
+        checkout(from, to, catalogue, person('Pair', i), i, operatorToken),
       ),
     );
     expect(results.map((result) => result.code)).toEqual(pairs.map(() => undefined));
@@ -239,7 +357,7 @@ describe(`${LOAD} bookings and ${LOAD} checkouts at once`, () => {
             catalogue,
             person('Cart', i),
             i,
-            OPERATOR_TOKEN,
+            operatorToken,
           ),
         ),
       ),
@@ -347,7 +465,7 @@ describe('one instance killed mid-load', () => {
               catalogue,
               who,
               index,
-              OPERATOR_TOKEN,
+              operatorToken,
             );
             checkouts.push({ answer, sentAt });
           }
