@@ -2,9 +2,15 @@
 // dist/main.js, which production runs with plain `node` (no TypeScript loader
 // in memory or on the request path), and the database commands the image
 // runs the same way: dist/db-migrate.js (`pnpm db:migrate`), dist/db-seed.js
-// (`pnpm db:seed`) and dist/db-backup.js (`pnpm db:backup`). The workspace packages, which export
-// their TypeScript sources, are bundled in; every other package stays an
-// import of node_modules.
+// (`pnpm db:seed`), dist/db-backup.js (`pnpm db:backup`) and
+// dist/db-restore.js (`pnpm db:restore`), with the
+// chunks they load on demand beside them (the query compiler of one
+// database is read only where that database is configured).
+//
+// Every package is compiled in, except the server's "dependencies": those
+// that read their own files at run time (a native binary, WebAssembly, fonts,
+// static pages), which the image installs beside the bundle. So the image
+// holds no package that is only code, and no tool a package names as a peer.
 import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
@@ -18,8 +24,12 @@ const DB_CLI_DIR = path.join(API_DIR, '..', '..', 'prisma', 'src', 'cli');
 
 const manifest = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
-const dependencies = new Set(Object.keys(manifest.dependencies));
+const runtimePackages = new Set(Object.keys(manifest.dependencies));
+const bundledPackages = new Set(Object.keys(manifest.devDependencies));
+/** Optional drivers that packages load only when present; none is used here. */
+const ABSENT_OPTIONAL = new Set(['pg-native', 'pino-pretty']);
 
 const packageName = (specifier: string) =>
   specifier
@@ -28,19 +38,22 @@ const packageName = (specifier: string) =>
     .join('/');
 
 /**
- * Node resolves the bundle's imports from dist/, that is from this package's
- * node_modules, so a package that the bundled workspace code imports must be
- * a dependency of this package too: the build says which one is missing.
+ * A package imported by the server's own or workspace code is compiled in
+ * when it is a development dependency of this package, and stays an import
+ * that Node resolves from node_modules when it is a (runtime) dependency;
+ * the build names a package that is neither. What bundled packages import
+ * themselves is compiled in with them.
  */
-const externalPackages: Plugin = {
-  name: 'external-packages',
+const runtimeImports: Plugin = {
+  name: 'runtime-imports',
   setup(bundle) {
     bundle.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path)) return { external: true };
       const name = packageName(args.path);
-      if (name.startsWith('@portal/')) return undefined;
-      if (dependencies.has(name)) return { external: true };
+      if (runtimePackages.has(name) || ABSENT_OPTIONAL.has(name)) return { external: true };
       const importer = path.relative(API_DIR, args.importer);
+      if (importer.includes('node_modules') || name.startsWith('@portal/')) return undefined;
+      if (bundledPackages.has(name)) return undefined;
       return {
         errors: [{ text: `${name}, imported by ${importer}, is not a dependency of @portal/api` }],
       };
@@ -73,12 +86,20 @@ await build({
     'db-migrate': path.join(DB_CLI_DIR, 'migrate.ts'),
     'db-seed': path.join(DB_CLI_DIR, 'seed.ts'),
     'db-backup': path.join(DB_CLI_DIR, 'backup.ts'),
+    'db-restore': path.join(DB_CLI_DIR, 'restore.ts'),
   },
   outdir: OUT_DIR,
   bundle: true,
+  splitting: true,
+  // Beside the entries: the paths that sourceImportMetaUrl writes start from dist/.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  plugins: [externalPackages, sourceImportMetaUrl],
+  // CommonJS packages compiled into an ES module still call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [runtimeImports, sourceImportMetaUrl],
   logLevel: 'warning',
 });

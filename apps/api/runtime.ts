@@ -5,19 +5,32 @@
 // the server.
 //
 // - apps/api: `pnpm deploy --prod` of the server, which its "files" field
-//   limits to dist/ (the bundle and the database commands) beside
-//   package.json; its production dependencies go to node_modules/ at the
-//   top, where Node finds them from the bundle and from the prisma/ folder
-//   the bundle reads the schema engine's package from.
+//   limits to dist/ (the bundles and their chunks) beside package.json; its
+//   dependencies, the few packages that read their own files at run time
+//   (build.ts compiles every other one in), go to node_modules/ at the top,
+//   where Node finds them from the bundle and from the prisma/ folder the
+//   bundle reads the schema engine's package from. Of those, only what runs
+//   here is kept: the documents' font weights, better-sqlite3's binary for
+//   this platform, no C sources, type declarations or source maps.
 // - apps/web and prisma: what their "files" fields name (the built web app;
 //   the schemas and migrations the server applies).
 //
 // The layout is the repository's, so the default paths (prisma/src/paths.ts)
 // are the same in the image as in a checkout.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LABEL_FONT_FILES } from './src/services/label-fonts';
 
 const API_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = path.resolve(API_DIR, '..', '..');
@@ -26,11 +39,6 @@ export const REPO_DIR = path.resolve(API_DIR, '..', '..');
 export const SERVED_PACKAGES = ['apps/web', 'prisma'] as const;
 
 export interface RuntimeOptions {
-  /**
-   * Skip the dependencies' install scripts (better-sqlite3's binary): for a
-   * quick look at the file list; the image runs them.
-   */
-  ignoreScripts?: boolean;
   /** Entries of the "files" fields that may be missing (a build not made); the image allows none. */
   allowMissing?: readonly string[];
 }
@@ -43,26 +51,70 @@ function filesOf(dir: string): string[] {
   return manifest.files.map((entry) => `${dir}/${entry}`);
 }
 
+/** Runs pnpm; a failure throws with pnpm's own output, which names the cause. */
+function pnpm(args: string[]) {
+  const result = spawnSync('pnpm', args, { cwd: REPO_DIR, encoding: 'utf8' });
+  if (result.status === 0) return;
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  throw new Error(
+    `pnpm ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${output}`,
+  );
+}
+
+/** Every file under `dir`, with its path; symbolic links (pnpm's links between packages) not followed. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return entry.isFile() ? [full] : [];
+  });
+}
+
+/** better-sqlite3's name for this platform's prebuilt binary, e.g. linux-x64 or linuxmusl-x64. */
+function sqlitePlatform(): string {
+  const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } };
+  const musl = process.platform === 'linux' && !report.header?.glibcVersionRuntime;
+  return `${process.platform}${musl ? 'musl' : ''}-${process.arch}`;
+}
+
+/** Leaves out of the deployed packages what never runs here. */
+function pruneDependencies(out: string) {
+  const requireFromApp = createRequire(path.join(out, 'apps', 'api', 'package.json'));
+  const keptFonts = new Set(LABEL_FONT_FILES.map((file) => requireFromApp.resolve(file)));
+  const fontPackages = readdirSync(path.join(out, 'node_modules', '@expo-google-fonts'));
+  for (const name of fontPackages) {
+    const dir = realpathSync(path.join(out, 'node_modules', '@expo-google-fonts', name));
+    for (const file of filesUnder(dir))
+      if (file.endsWith('.ttf') && !keptFonts.has(file)) rmSync(file);
+  }
+  const sqlite = path.dirname(requireFromApp.resolve('better-sqlite3/package.json'));
+  rmSync(path.join(sqlite, 'deps'), { recursive: true, force: true });
+  rmSync(path.join(sqlite, 'src'), { recursive: true, force: true });
+  const binary = `${sqlitePlatform()}.node`;
+  for (const file of readdirSync(path.join(sqlite, 'prebuilds')))
+    if (file !== binary) rmSync(path.join(sqlite, 'prebuilds', file));
+  for (const file of filesUnder(path.join(out, 'node_modules', '.pnpm')))
+    if (/\.(d\.[cm]?ts|map)$/.test(file)) rmSync(file);
+}
+
 /** Writes the runtime files into `out` (emptied first); returns the entries missing by leave. */
 export function assembleRuntime(out: string, options: RuntimeOptions = {}): string[] {
   rmSync(out, { recursive: true, force: true });
   const api = path.join(out, 'apps', 'api');
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      '@portal/api',
-      'deploy',
-      '--prod',
-      // The workspace does not inject its packages; the server bundles them anyway.
-      '--legacy',
-      '--offline',
-      ...(options.ignoreScripts ? ['--ignore-scripts'] : []),
-      api,
-    ],
-    { cwd: REPO_DIR, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  pnpm([
+    '--filter',
+    '@portal/api',
+    'deploy',
+    '--prod',
+    // The workspace does not inject its packages; the server bundles them anyway.
+    '--legacy',
+    // From the store that `pnpm fetch` or `pnpm install` filled; package
+    // metadata, which `pnpm fetch` does not keep, from the registry.
+    '--prefer-offline',
+    api,
+  ]);
   renameSync(path.join(api, 'node_modules'), path.join(out, 'node_modules'));
+  pruneDependencies(out);
   const missing: string[] = [];
   for (const entry of SERVED_PACKAGES.flatMap(filesOf)) {
     const from = path.join(REPO_DIR, entry);

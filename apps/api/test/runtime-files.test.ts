@@ -3,14 +3,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assembleRuntime, REPO_DIR } from '../runtime';
+import { assembleRuntime, filesUnder, REPO_DIR } from '../runtime';
+import { LABEL_FONT_FILES } from '../src/services/label-fonts';
 
 /**
  * The image's runtime stage copies one folder, written by apps/api/runtime.ts
- * in its build stage. No Docker engine runs here, so the test writes that
- * folder the same way (without the dependencies' install scripts) and checks
- * what is in it: the server and what it reads at run time, and nothing of
- * the tests, benchmarks, harnesses, sources or source maps.
+ * in its build stage. The test writes that folder the same way, with the
+ * install scripts as configured and no package metadata cached (as after
+ * the image's `pnpm fetch`), and checks what is in it: the server and what it
+ * reads at run time, and nothing of the tests, benchmarks, harnesses,
+ * sources or source maps. `pnpm test:docker` builds the image itself.
  */
 const API_DIR = path.join(REPO_DIR, 'apps', 'api');
 
@@ -32,23 +34,32 @@ const FORBIDDEN = [
 
 describe('runtime files of the image hold the server and no tests, benchmarks or sources', () => {
   let out: string;
+  let cacheDir: string;
   let files: string[];
   let missing: string[];
 
   beforeAll(() => {
     // Built again when a bundle is missing, e.g. a build from before a bundle was added.
-    const bundles = ['main', 'db-migrate', 'db-seed', 'db-backup'];
+    const bundles = ['main', 'db-migrate', 'db-seed', 'db-backup', 'db-restore'];
     if (!bundles.every((name) => existsSync(path.join(API_DIR, 'dist', `${name}.js`)))) {
       execFileSync('pnpm', ['run', 'build'], { cwd: API_DIR, stdio: 'ignore' });
     }
     out = mkdtempSync(path.join(tmpdir(), 'portal-runtime-'));
-    // The web app is built by its own package; a test run may come without it.
-    missing = assembleRuntime(out, { ignoreScripts: true, allowMissing: ['apps/web/dist'] });
+    cacheDir = mkdtempSync(path.join(tmpdir(), 'portal-pnpm-cache-'));
+    const cacheBefore = process.env.npm_config_cache_dir;
+    process.env.npm_config_cache_dir = cacheDir;
+    try {
+      // The web app is built by its own package; a test run may come without it.
+      missing = assembleRuntime(out, { allowMissing: ['apps/web/dist'] });
+    } finally {
+      if (cacheBefore === undefined) delete process.env.npm_config_cache_dir;
+      else process.env.npm_config_cache_dir = cacheBefore;
+    }
     files = listFiles(out);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(() => {
-    if (out) rmSync(out, { recursive: true, force: true });
+    for (const dir of [out, cacheDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('is the folder the Dockerfile writes and its runtime stage copies, and nothing else', () => {
@@ -56,8 +67,11 @@ describe('runtime files of the image hold the server and no tests, benchmarks or
     const stages = dockerfile.split(/^FROM /m);
     const runtime = stages.at(-1) ?? '';
     expect(dockerfile).toMatch(/^RUN pnpm --filter @portal\/api run runtime \/runtime$/m);
+    // Besides that folder, owned by root: only the node binary and pg_dump with pg_restore.
     expect(runtime.match(/^COPY .*$/gm)).toEqual([
-      'COPY --from=build --chown=node:node /runtime ./',
+      'COPY --from=base /usr/local/bin/node /usr/local/bin/node',
+      'COPY --from=pg-tools /pg-tools/ /usr/local/bin/',
+      'COPY --from=build /runtime ./',
     ]);
   });
 
@@ -68,6 +82,7 @@ describe('runtime files of the image hold the server and no tests, benchmarks or
       'apps/api/dist/db-migrate.js',
       'apps/api/dist/db-seed.js',
       'apps/api/dist/db-backup.js',
+      'apps/api/dist/db-restore.js',
       'prisma/schema.prisma',
       'prisma/generated/postgresql.prisma',
       'prisma/migrations/sqlite/migration_lock.toml',
@@ -122,10 +137,31 @@ describe('runtime files of the image hold the server and no tests, benchmarks or
       'vite@',
       'eslint@',
       'playwright',
+      // Compiled into the bundle, or tools that come with them as peers.
+      'prisma@',
+      '@prisma+client@',
+      '@prisma+studio',
+      '@electric-sql+pglite',
+      'typescript@',
+      'effect@',
+      'fastify@',
     ])
       expect(
         store.filter((name) => name.startsWith(tool)),
         tool,
       ).toEqual([]);
+  });
+
+  it('holds the fonts in the weights the documents use and better-sqlite3 for this platform only', () => {
+    const fonts = filesUnder(path.join(out, 'node_modules', '.pnpm'))
+      .filter((file) => file.endsWith('.ttf') && file.includes('@expo-google-fonts'))
+      .map((file) => file.split('/node_modules/').at(-1))
+      .sort();
+    expect(fonts).toEqual([...LABEL_FONT_FILES].sort());
+    const sqlite = filesUnder(path.join(out, 'node_modules', '.pnpm')).filter((file) =>
+      file.includes('/better-sqlite3/'),
+    );
+    expect(sqlite.filter((file) => file.endsWith('.node'))).toHaveLength(1);
+    expect(sqlite.filter((file) => /\/better-sqlite3\/(deps|src)\//.test(file))).toEqual([]);
   });
 });

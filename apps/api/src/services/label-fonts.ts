@@ -38,10 +38,17 @@ export interface Run {
 const require = createRequire(import.meta.url);
 let faces: Record<Weight, Faces> | undefined;
 
+const fontFile = (pkg: string, file: string, weight: Weight) =>
+  `@expo-google-fonts/${pkg}/${WEIGHTS[weight]}/${file}_${WEIGHTS[weight]}.ttf`;
+
+/** Every font file the documents read, as package paths: the image holds these and no other weight. */
+export const LABEL_FONT_FILES: readonly string[] = FAMILIES.flatMap(([pkg, file]) =>
+  (Object.keys(WEIGHTS) as Weight[]).map((weight) => fontFile(pkg, file, weight)),
+);
+
 function load(weight: Weight): Faces {
   const [primary, ...others] = FAMILIES.map(([pkg, file, direction]) => {
-    const style = WEIGHTS[weight];
-    const path = require.resolve(`@expo-google-fonts/${pkg}/${style}/${file}_${style}.ttf`);
+    const path = require.resolve(fontFile(pkg, file, weight));
     const font = fontkit.create(fs.readFileSync(path)) as fontkit.Font;
     return { name: `${file}-${weight}`, font, rtl: direction === 'rtl' };
   });
