@@ -44,7 +44,7 @@ describe('the default profile', () => {
     const portal = service('portal');
     expect(portal.profiles).toBeUndefined();
     expect(portal.build).toBeDefined();
-    expect(portal.ports).toEqual(['3000:3000']);
+    expect(portal.ports).toEqual(['${PORTAL_PORT:-3000}:3000']);
     expect(portal.volumes).toEqual(['portal-data:/app/data']);
     expect(portal.environment).toEqual({ NODE_ENV: 'production' });
     const defaults = Object.entries(compose.services).filter(([, s]) => !s.profiles);
@@ -124,7 +124,8 @@ describe('the scale profile', () => {
       }),
     );
     const frontPort = env.LB_BIND?.split(':').at(-1);
-    expect(lb.ports).toContain(`${frontPort}:${frontPort}`);
+    // Published on the same port unless LB_PORT moves it.
+    expect(lb.ports).toContain(`\${LB_PORT:-${frontPort}}:${frontPort}`);
     expect(lb.depends_on).toEqual(portals);
   });
 });
