@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, copyFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_PATHS, pickupDates, withLuhnDigit } from '@portal/contracts';
@@ -275,9 +276,16 @@ describe('the default profile (SQLite)', () => {
 
 describe('the scale profile (PostgreSQL, three instances, HAProxy)', () => {
   const base = () => `http://127.0.0.1:${ports.lb}`;
+  const operatorToken = randomBytes(32).toString('hex');
   let kept = '';
 
   it('comes up with three instances in service behind HAProxy', async () => {
+    // The test controls through .env, as the README has it (only in a .env made here).
+    if (createdEnvFile)
+      appendFileSync(
+        path.join(REPO_ROOT, '.env'),
+        `\nTEST_CONTROLS=true\nOPERATOR_TOKEN=${operatorToken}\n`,
+      );
     const started = Date.now();
     await scale(['up', '-d', 'lb'], 600_000);
     const states = await until('three instances UP on the status page', allUp, 240);
@@ -289,6 +297,16 @@ describe('the scale profile (PostgreSQL, three instances, HAProxy)', () => {
     for (const instance of SCALE_INSTANCES) await secondsToHealthy(instance, started);
     expect((await fetch(`${base()}/ready`)).status).toBe(200);
     await expectLockedDown('portal-1', true);
+    if (createdEnvFile) {
+      // Every instance has the controls and the token: three calls reach all three.
+      for (let call = 0; call < 3; call += 1) {
+        const clock = await fetch(`${base()}/ops/clock`, {
+          headers: { authorization: `Bearer ${operatorToken}` },
+        });
+        expect(clock.status).toBe(200);
+      }
+      expect((await fetch(`${base()}/ops/clock`)).status).toBe(401);
+    }
   }, 600_000);
 
   it('keeps a booking across a pg_dump backup and pg_restore made inside a portal container', async () => {
