@@ -53,7 +53,7 @@ _ensure_node_install() {
   started=$SECONDS
   echo "ensure-node: installing Node.js $major (node-$os-$arch) into $prefix"
   tmp=$(mktemp -d) || return 1
-  tarball=$(cd "$tmp" && npm pack --silent "node-$os-$arch@$major" 2>"$tmp/npm.log" | tail -n 1)
+  tarball=$(cd "$tmp" && npm pack --loglevel=error "node-$os-$arch@$major" 2>"$tmp/npm.log" | tail -n 1)
   if [ -z "$tarball" ] || [ ! -f "$tmp/$tarball" ]; then
     _ensure_node_fail "npm could not fetch node-$os-$arch@$major: $(grep -m1 -i 'err' "$tmp/npm.log" || echo 'no reason given')"
     rm -rf "$tmp"
