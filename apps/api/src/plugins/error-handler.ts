@@ -7,6 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 import { messageLanguage } from '../lib/language';
 import {
   catalogueText,
@@ -149,7 +150,10 @@ export function registerErrorHandling(
     if (storage) {
       // Nothing was stored: the client is told to try again later, never result 1.
       request.log.error({ err: error }, 'database cannot store data');
-      return reply.status(503).send(errorResponse(503, storage));
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+        .send(errorResponse(503, storage));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause }, 'response did not match its schema');
