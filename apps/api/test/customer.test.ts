@@ -76,6 +76,13 @@ describe('access token', () => {
 });
 
 describe('GET /portal/repair-orders/:token', () => {
+  it('is never kept by a cache on the way: every answer, found or not, says no-store', async () => {
+    const booking = await booked();
+    for (const res of [await page(booking.accessToken), await page(newAccessToken())]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers the booking: progress as the lookup, device, customer, pick-up and actions', async () => {
     const body = repairOrderBody(catalogue);
     const booking = await booked(body);

@@ -220,9 +220,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
         ? [408, 'Request timeout']
         : [400, 'Malformed HTTP request'];
   const body = JSON.stringify(errorResponse(400, message));
+  // The answer to a HEAD request has the headers of the answer to a GET, and no body.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(error);

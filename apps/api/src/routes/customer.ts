@@ -33,6 +33,10 @@ const TOKEN_NOTE =
 export async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer'];
+  // Every answer of a private page carries personal data: no cache on the way may keep it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     CUSTOMER_PATHS.repairOrder,
