@@ -27,7 +27,20 @@ const STORAGE_FAULTS: readonly (readonly [string, string])[] = [
   ['58030', 'Database storage failed (I/O error)'], // io_error
   ['XX001', 'Database file is damaged'], // data_corrupted
   ['57P01', 'Database not reachable'], // admin_shutdown
+  ['57P02', 'Database not reachable'], // crash_shutdown
   ['57P03', 'Database not reachable'], // cannot_connect_now (starting up)
+  ['08', 'Database not reachable'], // connection_exception and its subclasses
+  ['P1001', 'Database not reachable'], // Prisma: the server cannot be reached
+  ['P1002', 'Database not reachable'], // Prisma: the server was reached but timed out
+  ['P1017', 'Database not reachable'], // Prisma: the server closed the connection
+  // The connection itself, as Node's sockets report it.
+  ['ECONNREFUSED', 'Database not reachable'],
+  ['ECONNRESET', 'Database not reachable'],
+  ['EPIPE', 'Database not reachable'],
+  ['ETIMEDOUT', 'Database not reachable'],
+  ['EHOSTUNREACH', 'Database not reachable'],
+  ['ENOTFOUND', 'Database not reachable'],
+  ['EAI_AGAIN', 'Database not reachable'],
   // Nothing broken, only too many writers at once: the client may try again.
   ['SQLITE_BUSY', DATABASE_BUSY],
   ['P2028', DATABASE_BUSY], // Prisma: a transaction that could not start or finish in time
@@ -36,9 +49,16 @@ const STORAGE_FAULTS: readonly (readonly [string, string])[] = [
 
 /** node-postgres's pool, when no connection came free in time; its error carries no code. */
 const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+/** node-postgres, when the server went away under a connection; these carry no code either. */
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
 
 /** Driver adapter error kinds that mean the server cannot be reached. */
 const UNREACHABLE_KINDS = new Set([
+  'ConnectionClosed',
   'DatabaseNotReachable',
   'DatabaseDoesNotExist',
   'SocketTimeout',
@@ -60,6 +80,9 @@ function databaseCode(error: unknown, depth = 0): string | undefined {
     message?: unknown;
   };
   if (message === POOL_TIMEOUT_MESSAGE) return POOL_TIMEOUT;
+  if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.some((m) => message.startsWith(m))) {
+    return '08006'; // connection_failure
+  }
   for (const value of [originalCode, code]) {
     if (typeof value === 'string' && STORAGE_FAULTS.some(([prefix]) => value.startsWith(prefix))) {
       return value;

@@ -76,6 +76,13 @@ describe('access token', () => {
 });
 
 describe('GET /portal/repair-orders/:token', () => {
+  it('is never kept by a cache on the way: every answer, found or not, says no-store', async () => {
+    const booking = await booked();
+    for (const res of [await page(booking.accessToken), await page(newAccessToken())]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers the booking: progress as the lookup, device, customer, pick-up and actions', async () => {
     const body = repairOrderBody(catalogue);
     const booking = await booked(body);
@@ -211,6 +218,27 @@ describe('GET /portal/repair-orders/:token/order-sheet', () => {
       expect(text).toContain(value);
     }
     expect(text).toMatch(/The courier will come on \w+day, \d{1,2} \w+, between 10:00 and 13:00\./);
+  });
+
+  it('is made once for a burst of requests: the same bytes for each, and /health answers meanwhile', async () => {
+    const booking = await booked();
+    const burst = Array.from({ length: 60 }, () => page(booking.accessToken, '/order-sheet'));
+    const asked = performance.now();
+    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+    const healthMs = performance.now() - asked;
+    const sheets = await Promise.all(burst);
+    expect(health.statusCode).toBe(200);
+    expect(healthMs).toBeLessThan(1000);
+    const first = sheets[0]?.rawPayload ?? Buffer.alloc(0);
+    for (const sheet of sheets) {
+      expect(sheet.statusCode).toBe(200);
+      expect(Buffer.compare(sheet.rawPayload, first)).toBe(0);
+    }
+    // A later request is answered from the kept copy, without a render.
+    const again = performance.now();
+    const repeat = await page(booking.accessToken, '/order-sheet');
+    expect(Buffer.compare(repeat.rawPayload, first)).toBe(0);
+    expect(performance.now() - again).toBeLessThan(250);
   });
 
   it('is in Polish by default', async () => {

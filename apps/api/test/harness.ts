@@ -51,14 +51,22 @@ async function copyOfBaseDatabase(dir: string) {
   };
 }
 
+export interface TestAppOptions {
+  /** The address the server is given for its database copy, e.g. through a proxy the test controls. */
+  databaseUrl?: (url: string) => string;
+}
+
 /** A server in-process over a private copy of the seeded test database. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const database = await copyOfBaseDatabase(dir);
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.databaseUrl?.(database.url) ?? database.url,
     FILES_DIR: inject('filesDir'),
     WEB_DIST_DIR: path.join(dir, 'no-web'),
     // Confirmation e-mails of the tests go to the test's own folder, never data/outbox.

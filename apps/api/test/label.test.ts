@@ -113,7 +113,7 @@ describe('label PDF keep', () => {
   });
 });
 
-describe('label PDF under load', () => {
+describe('PDF documents under load', () => {
   let busy: TestContext;
   beforeAll(async () => {
     // One render at a time and no waiting: a second new label while one renders is refused.
@@ -150,5 +150,27 @@ describe('label PDF under load', () => {
     // Once the render is done, a refused label is made on the next try.
     const retried = await label(busy.app, fresh[answers.indexOf(refused[0]!)]!.shipmentId);
     expect(retried.statusCode).toBe(200);
+  });
+
+  it('holds one bound for labels and order sheets: of a new one of each at once, one is refused', async () => {
+    const booking = await booked(busy.app, { name: 'Anna Sheet' });
+    const tokenOf = await busy.app.db.repairOrder.findUniqueOrThrow({
+      where: { id: booking.orderId },
+      select: { accessToken: true },
+    });
+    const fresh = await booked(busy.app, { name: 'Jan Label' });
+    const [labelAnswer, sheet] = await Promise.all([
+      label(busy.app, fresh.shipmentId),
+      busy.app.inject({
+        method: 'GET',
+        url: `/portal/repair-orders/${tokenOf.accessToken}/order-sheet`,
+      }),
+    ]);
+    // Whichever reached the renderer first is printed; the other waits for no one.
+    const answers = [labelAnswer, sheet];
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 503]);
+    const refused = answers.find((res) => res.statusCode === 503)!;
+    expect(expectError(refused, 503, 503)).toMatch(/busy, try again/);
+    expect(refused.headers['retry-after']).toBe('5');
   });
 });

@@ -403,7 +403,63 @@ describe('body limits', () => {
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({ result: 0, error_code: 400, error_msg: expect.any(String) });
   });
+
+  it('answers the same to HEAD with the headers alone', async () => {
+    const address = ctx.app.server.listening
+      ? `http://127.0.0.1:${(ctx.app.server.address() as net.AddressInfo).port}`
+      : await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const answer = await rawExchange(
+      address,
+      `HEAD /user/announce?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it('cuts a client whose headers have not arrived after 30 s', { timeout: 60_000 }, async () => {
+    const slow = await startTestApp();
+    try {
+      const address = await slow.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write('GET /user/announce HTTP/1.1\r\nHost: x\r\n');
+        });
+        // One more header line every few seconds: never the end of the headers.
+        const drip = setInterval(() => socket.write('X-Slow: 1\r\n'), 4_000);
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(text);
+        });
+        socket.on('error', (error) => {
+          clearInterval(drip);
+          reject(error);
+        });
+      });
+      const seconds = (Date.now() - started) / 1000;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(seconds).toBeGreaterThanOrEqual(29);
+      expect(seconds).toBeLessThan(35);
+    } finally {
+      await slow.close();
+    }
+  });
 });
+
+/** Sends raw bytes to the server at `address` and returns all it answers before it closes. */
+function rawExchange(address: string, request: string): Promise<string> {
+  const { port } = new URL(address);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
 
 describe('behind a load balancer', () => {
   it('counts the client named in X-Forwarded-For only when TRUST_PROXY names the balancer', async () => {

@@ -11,7 +11,7 @@ import {
   migrateDatabase,
   resolveDatabasePath,
 } from '@portal/db';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
 import { onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError } from './requests';
@@ -313,3 +313,64 @@ describe.runIf(testDatabaseKind === 'postgresql')(
     });
   },
 );
+
+/**
+ * A TCP proxy between the server and PostgreSQL that the test can cut, as a
+ * database host that goes away: every open connection reset, new ones refused.
+ */
+async function databaseProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: (url: string) => {
+      const through = new URL(url);
+      through.hostname = '127.0.0.1';
+      through.port = String(port);
+      return through.toString();
+    },
+    cut: async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      for (const socket of sockets) socket.resetAndDestroy();
+      await closed;
+    },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe.runIf(testDatabaseKind === 'postgresql')('a PostgreSQL server that goes away', () => {
+  it('answers reads, writes and /ready 503 with Retry-After while it is gone, never 500, and recovers', async () => {
+    const proxy = await databaseProxy(new URL(inject('baseDatabase')));
+    onTestFinished(() => proxy.close());
+    const ctx = await startTestApp({ FIXED_VERIFY_CODE: CODE }, { databaseUrl: proxy.url });
+    opened.push(ctx);
+    const catalogue = await findCatalogue(ctx.app);
+    const read = () => ctx.app.inject({ method: 'GET', url: '/user/announce' });
+    expect((await read()).json()).toMatchObject({ result: 1 });
+
+    await proxy.cut();
+    for (const answer of [await read(), await book(ctx, catalogue), await ready(ctx)]) {
+      expect(expectError(answer, 503, 503)).toBe('Database not reachable');
+      expect(answer.headers['retry-after']).toBe('5');
+    }
+
+    await proxy.restore();
+    await expect
+      .poll(async () => (await ready(ctx)).statusCode, { timeout: 15_000, interval: 200 })
+      .toBe(200);
+    expect((await book(ctx, catalogue)).json()).toMatchObject({ result: 1 });
+  });
+});

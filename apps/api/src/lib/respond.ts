@@ -20,6 +20,12 @@ export function errorResponses() {
   };
 }
 
+/**
+ * Seconds a client is asked to wait (Retry-After) when the database cannot
+ * be reached or cannot store data: a restart or a fail-over takes about that.
+ */
+export const STORAGE_RETRY_AFTER_S = 5;
+
 /** Response schemas of a call: its success shape or the error shape (HTTP 200), and the error statuses. */
 export function responses<T extends z.ZodType>(ok: T) {
   return { 200: ok.or(errorResponseSchema), ...errorResponses() };

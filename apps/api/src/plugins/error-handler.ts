@@ -7,6 +7,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 import { messageLanguage } from '../lib/language';
 import {
   catalogueText,
@@ -149,7 +150,10 @@ export function registerErrorHandling(
     if (storage) {
       // Nothing was stored: the client is told to try again later, never result 1.
       request.log.error({ err: error }, 'database cannot store data');
-      return reply.status(503).send(errorResponse(503, storage));
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+        .send(errorResponse(503, storage));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause }, 'response did not match its schema');
@@ -216,9 +220,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
         ? [408, 'Request timeout']
         : [400, 'Malformed HTTP request'];
   const body = JSON.stringify(errorResponse(400, message));
+  // The answer to a HEAD request has the headers of the answer to a GET, and no body.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) === 'HEAD ';
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(error);

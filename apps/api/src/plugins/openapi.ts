@@ -56,21 +56,23 @@ function withLanguageParameters<T extends { paths?: unknown }>(document: T): T {
 
 /**
  * A header the route schemas cannot declare (the zod transform writes bodies
- * only): `Retry-After` on the label's 503 while label printing is busy (a
- * storage fault's 503 has none, so it is not required).
+ * only): `Retry-After` on the 503 of the PDF documents (labels, order sheet)
+ * while printing is busy (a storage fault's 503 has none, so it is not required).
  */
 function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
   const paths = (document.paths ?? {}) as Paths;
   // The paths as the document writes them: `{token}` for `:token`.
-  const labelPaths = [API_PATHS.label, CUSTOMER_PATHS.repairLabel].map((path) =>
-    path.replace(/:(\w+)/g, '{$1}'),
-  );
-  for (const path of labelPaths) {
+  const documentPaths = [
+    API_PATHS.label,
+    CUSTOMER_PATHS.repairLabel,
+    CUSTOMER_PATHS.repairOrderSheet,
+  ].map((path) => path.replace(/:(\w+)/g, '{$1}'));
+  for (const path of documentPaths) {
     const busy = paths[path]?.get?.responses?.['503'];
     if (!busy) continue;
     busy.headers = {
       'Retry-After': {
-        description: 'Seconds to wait while label printing is busy',
+        description: 'Seconds to wait while printing is busy',
         schema: { type: 'string', pattern: '^\\d+$' },
       },
     };

@@ -1,6 +1,7 @@
 import { errorResponse } from '@portal/contracts';
 import { storageCheck, type StorageCheck } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
+import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 
 export type StorageGuard = StorageCheck;
 
@@ -19,7 +20,10 @@ export function registerStorageGuard(app: FastifyInstance, databaseUrl: string):
     const problem = check.fileProblem();
     if (!problem) return payload;
     request.log.error({ problem }, 'write answered 503: database file gone');
-    void reply.code(503).type('application/json; charset=utf-8');
+    void reply
+      .code(503)
+      .type('application/json; charset=utf-8')
+      .header('retry-after', String(STORAGE_RETRY_AFTER_S));
     return JSON.stringify(errorResponse(503, problem));
   });
   return check;

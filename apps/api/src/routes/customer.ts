@@ -20,8 +20,8 @@ import {
   repairOrderView,
   rescheduleByToken,
 } from '../services/customer-repair';
-import { orderSheetPdf } from '../services/order-sheet';
-import { sendLabel, sendPdf } from './logistics';
+import { loadOrderSheetData, renderOrderSheetPdf } from '../services/order-sheet';
+import { sendDocument, sendLabel } from './pdf-documents';
 
 const TOKEN_NOTE =
   'The access token is the only key: a malformed or unknown one answers error_code 404 alike.';
@@ -33,6 +33,10 @@ const TOKEN_NOTE =
 export async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer'];
+  // Every answer of a private page carries personal data: no cache on the way may keep it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     CUSTOMER_PATHS.repairOrder,
@@ -55,7 +59,7 @@ export async function customerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'The A6 PDF shipping label of the booking, as /logistics/label; HTTP 503 with Retry-After while label printing is busy',
+          'The A6 PDF shipping label of the booking, as /logistics/label; HTTP 503 with Retry-After while printing is busy',
         description: TOKEN_NOTE,
         params: accessTokenParamsSchema,
         response: fileResponses('application/pdf', 'The label as an A6 PDF file'),
@@ -71,7 +75,7 @@ export async function customerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The booking's order sheet as an A4 PDF in the order's language, as attached to the confirmation e-mail",
+          "The booking's order sheet as an A4 PDF in the order's language, as attached to the confirmation e-mail; HTTP 503 with Retry-After while printing is busy",
         description: TOKEN_NOTE,
         params: accessTokenParamsSchema,
         response: fileResponses('application/pdf', 'The order sheet as an A4 PDF file'),
@@ -79,12 +83,16 @@ export async function customerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const order = await findByToken(app.db, request.params.token);
-      const sheet = await orderSheetPdf(app.db, order.id, {
-        email: app.config.SERVICE_EMAIL,
-        phone: app.config.SERVICE_PHONE,
-      });
+      const sheet = await loadOrderSheetData(app.db, order.id);
+      const contact = { email: app.config.SERVICE_EMAIL, phone: app.config.SERVICE_PHONE };
       // An ASCII name in the header; the e-mail's attachment has the translated one.
-      return sendPdf(reply, `order-${order.rmaNumber}.pdf`, sheet.pdf);
+      return sendDocument(
+        reply,
+        `order-${order.rmaNumber}.pdf`,
+        app.makeDocument('order-sheet', [sheet, contact], () =>
+          renderOrderSheetPdf(sheet, contact),
+        ),
+      );
     },
   );
 

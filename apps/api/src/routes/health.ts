@@ -7,6 +7,7 @@ import {
 import { isDatabaseMigrated } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 
 /** Why the database cannot serve requests, or null when it can. */
 async function databaseProblem(app: FastifyInstance): Promise<string | null> {
@@ -68,7 +69,12 @@ export async function healthRoutes(fastify: FastifyInstance) {
       });
       const problem = await running;
       reply.header('cache-control', 'no-store');
-      if (problem) return reply.status(503).send(errorResponse(503, problem));
+      if (problem) {
+        return reply
+          .status(503)
+          .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+          .send(errorResponse(503, problem));
+      }
       return { status: 'ok' as const };
     },
   );

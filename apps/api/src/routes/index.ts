@@ -3,7 +3,8 @@ import { registerTestControls } from '../plugins/test-controls';
 import { accessoriesOrderRoutes } from './accessories-order';
 import { customerRoutes } from './customer';
 import { dictionaryRoutes } from './dictionary';
-import { logisticsRoutes, registerLabelMaker } from './logistics';
+import { logisticsRoutes } from './logistics';
+import { registerDocumentMaker } from './pdf-documents';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './order';
 import { productRoutes } from './product';
@@ -16,7 +17,7 @@ export async function apiRoutes(app: FastifyInstance) {
   if (app.config.TEST_CONTROLS && app.config.OPERATOR_TOKEN) {
     registerTestControls(app, app.config.API_BASE_PATH);
   }
-  registerLabelMaker(app);
+  registerDocumentMaker(app);
   await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(dictionaryRoutes);
