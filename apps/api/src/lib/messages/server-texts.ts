@@ -26,6 +26,8 @@ export interface ServerTexts {
   malformedUrl: string;
   methodNotAllowed: (method: string, path: string, allowed: string) => string;
   noSuchPath: (method: string, path: string) => string;
+  quoteAlreadyAnswered: (rmaNumber: string, answer: 'approved' | 'declined') => string;
+  noQuoteWaiting: (rmaNumber: string) => string;
 }
 
 export const SERVER_TEXTS: Record<Language, ServerTexts> = {
@@ -51,6 +53,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `Method ${method} is not allowed on ${path}; use ${allowed}`,
     noSuchPath: (method, path) => `No such path: ${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `The quote of repair order ${rmaNumber} has already been ${answer}; the answer cannot be changed.`,
+    noQuoteWaiting: (rmaNumber) => `Repair order ${rmaNumber} has no quote waiting for an answer.`,
   },
   'pl-PL': {
     noSuchRepairOrder: 'Żadne zlecenie naprawy nie pasuje do tej frazy',
@@ -74,6 +79,10 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `Metoda ${method} nie jest dozwolona dla ${path}; użyj ${allowed}`,
     noSuchPath: (method, path) => `Nie ma takiej ścieżki: ${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `Wycena zlecenia naprawy ${rmaNumber} została już ${answer === 'approved' ? 'zaakceptowana' : 'odrzucona'}; odpowiedzi nie można zmienić.`,
+    noQuoteWaiting: (rmaNumber) =>
+      `Zlecenie naprawy ${rmaNumber} nie ma wyceny czekającej na odpowiedź.`,
   },
   'zh-CN': {
     noSuchRepairOrder: '没有与该关键字匹配的维修单',
@@ -97,6 +106,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `${path} 不允许使用 ${method} 方法；请使用 ${allowed}`,
     noSuchPath: (method, path) => `路径不存在：${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `维修单 ${rmaNumber} 的报价已${answer === 'approved' ? '接受' : '拒绝'}，答复无法更改。`,
+    noQuoteWaiting: (rmaNumber) => `维修单 ${rmaNumber} 没有等待答复的报价。`,
   },
 };
 
