@@ -16,6 +16,7 @@ export interface ServerTexts {
   bodyTooLarge: string;
   emptyBody: string;
   malformedJson: string;
+  jsonTooDeep: (levels: number) => string;
   invalidContentLength: string;
   missingContentType: string;
   notMultipart: string;
@@ -42,6 +43,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: 'Request body is too large',
     emptyBody: 'Request body is empty',
     malformedJson: 'Malformed JSON body',
+    jsonTooDeep: (levels) => `JSON body nested too deeply: at most ${levels} levels`,
     invalidContentLength: 'Invalid content length',
     missingContentType: 'Missing content type',
     notMultipart: 'Not a multipart body',
@@ -68,6 +70,8 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: 'Treść żądania jest za duża',
     emptyBody: 'Treść żądania jest pusta',
     malformedJson: 'Nieprawidłowy JSON w treści żądania',
+    jsonTooDeep: (levels) =>
+      `JSON w treści żądania jest zagnieżdżony zbyt głęboko (dozwolonych poziomów: ${levels})`,
     invalidContentLength: 'Nieprawidłowa długość treści',
     missingContentType: 'Brak typu treści',
     notMultipart: 'Treść nie jest formularzem wieloczęściowym',
@@ -95,6 +99,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: '请求内容过大',
     emptyBody: '请求内容为空',
     malformedJson: '请求内容不是有效的 JSON',
+    jsonTooDeep: (levels) => `请求内容的 JSON 嵌套过深：最多 ${levels} 层`,
     invalidContentLength: '内容长度无效',
     missingContentType: '缺少内容类型',
     notMultipart: '请求内容不是 multipart 表单',
