@@ -10,6 +10,30 @@ import { PortalServer, serverFiles } from './server';
 /** The production defaults (apps/api/src/env.ts): a server of its own runs with them. */
 const CAPS = { perContact: 5, perAddress: 20, mailPerHour: 10 };
 
+/** One mailbox, one person: the caps count it once however it is cased. */
+const MAILBOX_SPELLINGS = [
+  'one.mailbox@example.pl',
+  'One.Mailbox@example.pl',
+  'ONE.MAILBOX@EXAMPLE.PL',
+  'one.MAILBOX@example.pl',
+  'One.mailbox@Example.pl',
+  'oNE.mAILBOX@eXAMPLE.PL',
+  'one.mailbox@EXAMPLE.PL',
+  'ONE.mailbox@example.pl',
+  'one.Mailbox@example.Pl',
+  'One.MailBox@Example.PL',
+];
+/** One phone, one person: the spellings the phone rule takes, counted once. */
+const PHONE_SPELLINGS = [
+  '600 100 200',
+  '+48 600-100-200',
+  '0048600100200',
+  '48600100200',
+  '+48600100200',
+  '600-100-200',
+  '0048 600100200',
+];
+
 function bookFrom(server: PortalServer, from: string, body: unknown) {
   return send(server.baseUrl, {
     method: 'POST',
@@ -31,7 +55,8 @@ function outboxRecipients(dir: string): string[] {
 
 /**
  * The abuse caps at their production values, on a server of their own:
- * bookings for one e-mail address sent at once from three client addresses,
+ * bookings for one e-mail address (in many letter cases) and for one phone
+ * (in many spellings) sent at once from three client addresses,
  * bookings of many customers from one network, and one pick-up rebooked
  * again and again to send its confirmation to the same address.
  */
@@ -48,10 +73,13 @@ export async function capsPhase(
   });
   servers.push(server);
 
-  // One e-mail address, 24 bookings at once from 127.0.0.2–4, each with its own phone.
+  // One mailbox spelt in 10 letter cases, 24 bookings at once from 127.0.0.2–4, each with its own phone.
   const sameEmail = await Promise.all(
     Array.from({ length: 24 }, (_, i) => {
-      const who = { ...person('Capped', i), email: 'one.mailbox@example.pl' };
+      const who = {
+        ...person('Capped', i),
+        email: MAILBOX_SPELLINGS[i % MAILBOX_SPELLINGS.length] ?? '',
+      };
       return bookFrom(
         server,
         `127.0.0.${2 + (i % 3)}`,
@@ -62,6 +90,22 @@ export async function capsPhase(
   const emailAccepted = sameEmail.filter((res) => answerOf(res).result === 1).length;
   const emailRefused = sameEmail.filter((res) =>
     answerOf(res).errorMsg?.includes('e-mail address already has'),
+  ).length;
+
+  // One phone in 7 spellings, 14 bookings at once from 127.0.2.2–4, each with its own e-mail.
+  const samePhone = await Promise.all(
+    Array.from({ length: 14 }, (_, i) => {
+      const body = repairOrderBody(catalogue, person('Phoned', i), imeiOf(820_000 + i));
+      const clientTell = PHONE_SPELLINGS[i % PHONE_SPELLINGS.length] ?? '';
+      return bookFrom(server, `127.0.2.${2 + (i % 3)}`, {
+        ...body,
+        repairInfo: { ...body.repairInfo, clientTell },
+      });
+    }),
+  );
+  const phoneAccepted = samePhone.filter((res) => answerOf(res).result === 1).length;
+  const phoneRefused = samePhone.filter((res) =>
+    answerOf(res).errorMsg?.includes('phone number already has'),
   ).length;
 
   // 30 customers at once from one network (127.0.1.x is one /24).
@@ -107,8 +151,12 @@ export async function capsPhase(
   const mails = mailsTo();
 
   phase.figure(
-    'one e-mail address, 24 bookings at once from 3 addresses',
+    'one e-mail address in 10 letter cases, 24 bookings at once from 3 addresses',
     `${emailAccepted} accepted, ${emailRefused} refused at the cap of ${CAPS.perContact}`,
+  );
+  phase.figure(
+    'one phone in 7 spellings, 14 bookings at once from 3 addresses',
+    `${phoneAccepted} accepted, ${phoneRefused} refused at the cap of ${CAPS.perContact}`,
   );
   phase.figure(
     'one network, 30 customers at once',
@@ -116,7 +164,9 @@ export async function capsPhase(
   );
   phase.figure(
     'bookings past the cap',
-    Math.max(0, emailAccepted - CAPS.perContact) + Math.max(0, networkAccepted - CAPS.perAddress),
+    Math.max(0, emailAccepted - CAPS.perContact) +
+      Math.max(0, phoneAccepted - CAPS.perContact) +
+      Math.max(0, networkAccepted - CAPS.perAddress),
   );
   phase.figure(
     'confirmations to one address after 15 rebookings',
@@ -125,6 +175,10 @@ export async function capsPhase(
   phase.check(
     'exactly the e-mail cap of bookings accepted',
     emailAccepted === CAPS.perContact && emailRefused === 24 - CAPS.perContact,
+  );
+  phase.check(
+    'exactly the phone cap of bookings accepted',
+    phoneAccepted === CAPS.perContact && phoneRefused === 14 - CAPS.perContact,
   );
   phase.check('exactly the network cap of bookings accepted', networkAccepted === CAPS.perAddress);
   phase.check('the pick-up could be rebooked every time', rebooked === 15);

@@ -145,7 +145,7 @@ export const envSchema = z.object({
     ),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
-  /** Open repair bookings per contact e-mail and per phone in 24 hours (booking-caps.ts). */
+  /** Open repair bookings per contact e-mail and per phone, however spelt, in 24 hours (booking-caps.ts). */
   BOOKING_CAP_PER_CONTACT: z.coerce.number().int().min(1).default(5),
   /** Open repair bookings per client network (IPv4 /24, IPv6 /48) in 24 hours. */
   BOOKING_CAP_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

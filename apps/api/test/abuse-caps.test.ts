@@ -64,6 +64,73 @@ describe('daily booking caps', () => {
     );
   });
 
+  it('counts one mailbox however its letters are cased as one contact', async () => {
+    const from = nextNetwork();
+    const spellings = [
+      'Case.Box@example.pl',
+      'case.box@example.pl',
+      'CASE.BOX@EXAMPLE.PL',
+      'case.box@EXAMPLE.pl',
+      'Case.Box@Example.Pl',
+      'cASE.bOX@eXAMPLE.PL',
+      'CASE.box@example.PL',
+      'case.BOX@example.pl',
+      ' Case.box@example.pl ',
+      'case.boX@examplE.pl',
+    ];
+    const answers = [];
+    for (const [i, email] of spellings.entries()) {
+      answers.push(await book(booking({ email }), from(i + 1)));
+    }
+    answers.slice(0, 2).forEach((res) => okBody(res));
+    for (const res of answers.slice(2)) {
+      expect(expectError(res, 429)).toMatch(/^This e-mail address already has 2 open/);
+    }
+    // Another mailbox is another person.
+    okBody(await book(booking({ email: 'case.box2@example.pl' }), from(20)));
+  });
+
+  it('counts one phone however it is spelt as one contact, and keeps other numbers apart', async () => {
+    const from = nextNetwork();
+    const spellings = [
+      '600 100 200',
+      '+48 600-100-200',
+      '0048600100200',
+      '48600100200',
+      '+48600100200',
+      '600-100-200',
+      '0048 600100200',
+    ];
+    const answers = [];
+    for (const [i, phone] of spellings.entries()) {
+      answers.push(await book(booking({ phone }), from(i + 1)));
+    }
+    answers.slice(0, 2).forEach((res) => okBody(res));
+    for (const res of answers.slice(2)) {
+      expect(expectError(res, 429)).toMatch(/^This phone number already has 2 open/);
+    }
+    for (const phone of ['600 100 201', '+49 600 100 200', '+420 600100200']) {
+      okBody(await book(booking({ phone }), nextNetwork()(1)));
+    }
+  });
+
+  it('holds for one contact spelt differently in bookings sent at the same moment', async () => {
+    const from = nextNetwork();
+    const answers = await Promise.all(
+      ['At.Once2@example.pl', 'at.once2@example.pl', 'AT.ONCE2@EXAMPLE.PL', 'at.ONCE2@example.pl']
+        .flatMap((email) => [email, email])
+        .map((email, i) =>
+          book(
+            booking({ email, phone: i % 2 === 0 ? '+48 600 300 400' : '0048600300400' }),
+            from(i + 1),
+          ),
+        ),
+    );
+    const results = answers.map((res) => res.json() as { result: number; error_code?: number });
+    expect(results.filter((body) => body.result === 1)).toHaveLength(2);
+    expect(results.filter((body) => body.error_code === 429)).toHaveLength(6);
+  });
+
   it('refuses a fourth booking from one network (/24), not from another', async () => {
     const from = nextNetwork();
     for (const host of [1, 2, 3]) okBody(await book(booking(), from(host)));
@@ -136,12 +203,17 @@ describe('confirmation e-mails per recipient', () => {
   it('counts an address in any letter case as one recipient', async () => {
     const outboxBefore = readOutbox(ctx.env.OUTBOX_DIR).length;
     const from = nextNetwork();
-    for (const email of ['Same.Box@example.pl', 'same.box@EXAMPLE.pl', 'SAME.BOX@example.pl']) {
+    // Two bookings (the contact's cap), the second's pick-up booked twice: three confirmations.
+    for (const email of ['Same.Box@example.pl', 'same.box@EXAMPLE.pl']) {
       const body = booking({ email });
       const created = okBody<{ data: { shipmentId: number; orderId: number } }>(
         await book(body, from(serial)),
       ).data;
       okBody(await reserve(ctx.app, { ...created, pickupDate: body.pickupDate }));
+      if (email === 'same.box@EXAMPLE.pl') {
+        const later = { from: '13:00', to: '15:00' };
+        okBody(await reserve(ctx.app, { ...created, pickupDate: body.pickupDate, ...later }));
+      }
     }
     await ctx.app.mailOutbox.drain();
     expect(readOutbox(ctx.env.OUTBOX_DIR).length - outboxBefore).toBe(2);

@@ -18,7 +18,13 @@ import {
   type Booking,
   type Catalogue,
 } from './fixtures';
-import { rowCounts, startTestApp, type TestContext } from './harness';
+import {
+  inThisThread,
+  rowCounts,
+  startAnotherInstance,
+  startTestApp,
+  type TestContext,
+} from './harness';
 import { readOutbox } from './eml';
 import { okBody } from './requests';
 
@@ -538,6 +544,61 @@ describe('quotes', () => {
     expect(
       expectError(await post(booking.accessToken, 'quote', { decision: 'approve' }), 422),
     ).toMatch(/already been declined/);
+    // In the visitor's language, as the page asks for it.
+    const refused = (lang: string) =>
+      post(booking.accessToken, 'quote', { decision: 'approve' }, { 'accept-language': lang });
+    expect(expectError(await refused('pl'), 422)).toBe(
+      `Wycena zlecenia naprawy ${booking.rmaNumber} została już odrzucona; odpowiedzi nie można zmienić.`,
+    );
+    expect(expectError(await refused('zh-CN'), 422)).toBe(
+      `维修单 ${booking.rmaNumber} 的报价已拒绝，答复无法更改。`,
+    );
+  });
+
+  it('sent at once, approves and declines on two instances: one answer taken, the others refused, one e-mail', async () => {
+    const one = inThisThread(ctx);
+    const two = await startAnotherInstance(ctx);
+    try {
+      const decisions = ['approve', 'decline', 'decline', 'approve', 'approve', 'decline'];
+      for (let round = 0; round < 5; round += 1) {
+        const booking = await quoted('en-US');
+        const answers = await Promise.all(
+          decisions.map((decision, i) =>
+            (i % 2 === 0 ? one : two).inject({
+              method: 'POST',
+              url: `/portal/repair-orders/${booking.accessToken}/quote`,
+              payload: { decision },
+            }),
+          ),
+        );
+        const stored = await ctx.app.db.repairOrder.findUniqueOrThrow({
+          where: { id: booking.orderId },
+        });
+        const taken = stored.quoteAnswer === 'approved' ? 'approve' : 'decline';
+        expect(stored.quoteAnswer).toMatch(/^(approved|declined)$/);
+        expect(stored.status).toBe(
+          taken === 'approve' ? REPAIR_STATUS.processing : REPAIR_STATUS.finished,
+        );
+        answers.forEach((res, i) => {
+          if (decisions[i] === taken) {
+            // The answer taken, or its repeat: both see the page as it now is.
+            const page = okBody<{ data: RepairOrderView }>(res).data;
+            expect(page.quote?.answer).toBe(stored.quoteAnswer);
+            expect(page.progress.status).toBe(stored.status);
+          } else {
+            expect(expectError(res, 422)).toBe(
+              `The quote of repair order ${booking.rmaNumber} has already been ${stored.quoteAnswer}; the answer cannot be changed.`,
+            );
+          }
+        });
+        const mails = await ctx.app.db.mailOutbox.count({
+          where: { kind: 'repair-quote-answered', ref: BigInt(booking.orderId) },
+        });
+        expect(mails).toBe(1);
+      }
+    } finally {
+      await two.close();
+    }
   });
 
   it('is refused while no quote waits, and validates the decision', async () => {
@@ -545,6 +606,17 @@ describe('quotes', () => {
     expect(
       expectError(await post(booking.accessToken, 'quote', { decision: 'approve' }), 422),
     ).toMatch(/no quote waiting/);
+    expect(
+      expectError(
+        await post(
+          booking.accessToken,
+          'quote',
+          { decision: 'approve' },
+          { 'accept-language': 'pl' },
+        ),
+        422,
+      ),
+    ).toBe(`Zlecenie naprawy ${booking.rmaNumber} nie ma wyceny czekającej na odpowiedź.`);
     expectError(await post(booking.accessToken, 'quote', { decision: 'maybe' }), 422);
   });
 });

@@ -374,6 +374,43 @@ describe('body limits', () => {
     expectError(res, 400, 413);
   });
 
+  it('refuses JSON nested deeper than 32 levels with HTTP 422 before anything is built from it', async () => {
+    const before = await rowCounts(ctx.app);
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const send = (url: string, payload: string, address: string, language = 'en') =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        remoteAddress: address,
+      });
+    const urls = [API_PATHS.repairOrderAdd, API_PATHS.accessoriesOrderAdd];
+    for (const [i, url] of urls.entries()) {
+      for (const [j, body] of [arrays(2000), objects(3000), arrays(33)].entries()) {
+        const res = await send(url, body, `10.0.2.${i * 10 + j}`);
+        expect(expectError(res, 422, 422)).toBe('JSON body nested too deeply: at most 32 levels');
+      }
+    }
+    expect(expectError(await send(urls[0] ?? '', objects(40), '10.0.2.30', 'pl'), 422, 422)).toBe(
+      'JSON w treści żądania jest zagnieżdżony zbyt głęboko (dozwolonych poziomów: 32)',
+    );
+    // 32 levels, and brackets inside strings, are parsed and answered by the call's own rules.
+    for (const [k, body] of [arrays(32), JSON.stringify({ remark: '['.repeat(100) })].entries()) {
+      const res = await send(API_PATHS.repairOrderAdd, body, `10.0.2.${40 + k}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ result: 0, error_code: 422 });
+      expect(res.json().error_msg).not.toMatch(/nested/);
+    }
+    // Over the byte limit, whatever its depth: 413.
+    const huge = JSON.stringify({ remark: 'x'.repeat(BODY_LIMIT_BYTES) });
+    expect(expectError(await send(API_PATHS.repairOrderAdd, huge, '10.0.2.50'), 400, 413)).toBe(
+      'Request body is too large',
+    );
+    expect(await rowCounts(ctx.app)).toEqual(before);
+  });
+
   it.each([
     ['GET', `${API_PATHS.repairLookup}%ZZ`],
     ['POST', `${API_PATHS.repairOrderAdd}%ZZ`],

@@ -264,6 +264,103 @@ describe('the journal', () => {
     ]);
   });
 
+  it('stays readable after deep and huge bodies: each entry shown, its body marked, never a 500', async () => {
+    const json = { 'content-type': 'application/json' };
+    const send = (payload: string) =>
+      ctx.app.inject({ method: 'POST', url: API_PATHS.repairOrderAdd, payload, headers: json });
+    expectError(await send(`${'['.repeat(3000)}${']'.repeat(3000)}`), 422, 422);
+    const large = { remark: 'x'.repeat(100 * 1024) };
+    expectError(await send(JSON.stringify(large)), 422);
+    const list = await journal({ path: API_PATHS.repairOrderAdd }, 2);
+    expect(list).toEqual([
+      // Refused before it was parsed: there is no body to show.
+      expect.objectContaining({ status: 422, error_code: 422, body: null }),
+      expect.objectContaining({
+        status: 200,
+        error_code: 422,
+        body: { truncated: true, reason: 'size', bytes: JSON.stringify(large).length },
+      }),
+    ]);
+    const verdict = await ops('POST', OPS_PATHS.journalVerify, {
+      method: 'POST',
+      path: API_PATHS.repairOrderAdd,
+      times: 2,
+    });
+    expect(okBody<{ data: JournalVerdict }>(verdict).data.ok).toBe(true);
+  });
+
+  it('holds entries written before the bounds to them, and a deep value recorded in-process', async () => {
+    const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    const large = JSON.stringify({ remark: 'x'.repeat(100 * 1024) });
+    for (const body of [deep, large]) {
+      await ctx.app.db.testJournalEntry.create({
+        data: {
+          at: new Date(),
+          method: 'POST',
+          path: '/order/add',
+          query: '{}',
+          body,
+          status: 200,
+        },
+      });
+    }
+    let value: unknown = 1;
+    for (let i = 0; i < 100_000; i += 1) value = { a: value };
+    await createJournal(ctx.app.db).record({
+      at: new Date(),
+      method: 'POST',
+      path: '/order/add',
+      query: {},
+      body: value,
+      status: 200,
+      result: 0,
+      errorCode: 422,
+    });
+    for (const personal of ['false', 'true']) {
+      const list = await journal({ path: '/order/add', personal }, 3);
+      expect(list.map((entry) => entry.body)).toEqual([
+        { truncated: true, reason: 'depth', bytes: deep.length },
+        { truncated: true, reason: 'size', bytes: large.length },
+        { truncated: true, reason: 'depth' },
+      ]);
+    }
+    const verdict = await ops('POST', OPS_PATHS.journalVerify, {
+      method: 'POST',
+      path: '/order/add',
+      body: { a: 1 },
+    });
+    expect(okBody<{ data: JournalVerdict }>(verdict).data).toEqual({
+      ok: false,
+      matched: 0,
+      expected: 1,
+    });
+  });
+
+  it('spends one answer on the newest bodies, marking older ones past it', async () => {
+    const journal = createJournal(ctx.app.db, { answerBytes: 2_000 });
+    const body = { remark: 'x'.repeat(900) };
+    for (let i = 0; i < 4; i += 1) {
+      await journal.record({
+        at: new Date(),
+        method: 'POST',
+        path: `/budget/${i}`,
+        query: {},
+        body,
+        status: 200,
+        result: 1,
+        errorCode: null,
+      });
+    }
+    const bodies = (await journal.list({}, false)).map((entry) => entry.body);
+    const bytes = JSON.stringify(body).length;
+    expect(bodies).toEqual([
+      { truncated: true, reason: 'answer', bytes },
+      { truncated: true, reason: 'answer', bytes },
+      body,
+      body,
+    ]);
+  });
+
   it('keeps only the newest entries, pruned as new ones are written', async () => {
     const journal = createJournal(ctx.app.db, { keep: 5, pruneEvery: 4 });
     for (let i = 0; i < 12; i++) {

@@ -3,6 +3,7 @@ export * from './api';
 export * from './cart';
 export * from './checkout';
 export * from './constants';
+export * from './contact';
 export * from './customer';
 export * from './error-catalogue';
 export * from './imei';

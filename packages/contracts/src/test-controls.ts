@@ -183,12 +183,25 @@ export type Fault = z.infer<ReturnType<typeof faultSchema>>;
 export const faultCreatedResponseSchema = z.lazy(() => okOf(z.object({ id: z.number().int() })));
 export const clearedResponseSchema = z.lazy(() => okOf(z.object({ deleted: z.number().int() })));
 
+/**
+ * What the journal shows for a body or query it does not keep as sent:
+ * nested too deeply or too large to keep (`depth`, `size`), or past what
+ * one answer of the list shows (`answer`). Nothing of the value is shown.
+ */
+export interface JournalTruncatedValue {
+  truncated: true;
+  reason: 'depth' | 'size' | 'answer';
+  /** The size of its JSON text in bytes, when it could be written out. */
+  bytes?: number;
+}
+
 const journalEntrySchema = () =>
   z.object({
     at: z.string(),
     method: z.string(),
     path: z.string(),
     query: jsonObject(),
+    /** As sent, or a JournalTruncatedValue. */
     body: z.unknown(),
     /** The answer's HTTP status; 0 where a fault dropped the connection. */
     status: z.number().int(),

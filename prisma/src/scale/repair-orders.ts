@@ -11,8 +11,10 @@ import {
   REPAIR_ORDER_TYPE,
   WARRANTY_STATUS,
   composeClientAddress,
+  emailKey,
   formatRmaNumber,
   formatShipmentNumber,
+  phoneKey,
   withLuhnDigit,
 } from '@portal/contracts';
 import type { Prisma } from '../../generated/client/client';
@@ -115,6 +117,8 @@ export class RepairOrderFactory {
       clientName: client.name,
       clientTell: client.tell,
       clientEmail: client.email,
+      clientTellKey: phoneKey(client.tell),
+      clientEmailKey: emailKey(client.email),
       clientCity: client.city,
       clientStreet: client.street,
       clientHouseNumber: client.houseNumber,

@@ -12,8 +12,10 @@ import {
   REPAIR_STATUS,
   WARRANTY_STATUS,
   composeClientAddress,
+  emailKey,
   formatRmaNumber,
   formatShipmentNumber,
+  phoneKey,
   withLuhnDigit,
 } from '@portal/contracts';
 import { DICTIONARY_ID, PRODUCT_ID, PRODUCTS, dictionaryName } from './catalogue';
@@ -446,6 +448,8 @@ export function repairOrderRows() {
     clientName: order.client.name,
     clientTell: order.client.tell,
     clientEmail: order.client.email,
+    clientTellKey: phoneKey(order.client.tell),
+    clientEmailKey: emailKey(order.client.email),
     clientCity: order.client.city,
     clientStreet: order.client.street,
     clientHouseNumber: order.client.houseNumber,

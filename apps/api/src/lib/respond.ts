@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 /**
  * The error shape for every HTTP status an API call may answer besides 200:
- * transport problems (400, 413, 415), a cross-site write (403), an unknown
- * record (404), rate limits (429), and the
- * server's own failures (500, 503).
+ * transport problems (400, 413, 415, and 422 for a JSON body nested too
+ * deeply), a cross-site write (403), an unknown record (404), rate limits
+ * (429), and the server's own failures (500, 503).
  */
 export function errorResponses() {
   return {
@@ -14,6 +14,7 @@ export function errorResponses() {
     404: errorResponseSchema,
     413: errorResponseSchema,
     415: errorResponseSchema,
+    422: errorResponseSchema,
     429: errorResponseSchema,
     500: errorResponseSchema,
     503: errorResponseSchema,

@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
+import { AppError, localizedError } from '../lib/app-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/json-depth';
 
 /** Largest request body accepted anywhere: orders are small. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -14,6 +15,24 @@ type FormFields = Record<string, string | string[]>;
  * reads as an empty form, so the fields' defaults apply.
  */
 export async function registerBodyParsers(app: FastifyInstance) {
+  // Fastify's own JSON parser, behind a depth check: a body nested past the
+  // limit is refused (HTTP 422) before anything is built from it.
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(
+        localizedError(422, (t) => t.jsonTooDeep(MAX_JSON_DEPTH), 422),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, text, done);
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(multipart, {
     limits: { fieldSize: 16 * 1024, fields: 100, files: 0, parts: 100, fileSize: 0 },

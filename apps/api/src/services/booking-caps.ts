@@ -1,4 +1,4 @@
-import { REPAIR_STATUS } from '@portal/contracts';
+import { emailKey, phoneKey, REPAIR_STATUS } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { AppError } from '../lib/app-error';
 
@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error';
  * pick-up windows for everybody else or send the confirmation to address
  * after address: per contact e-mail, per contact phone and per client network
  * (the address as the logs keep it). A booking counts for a day from when it
- * was made, until it is cancelled.
+ * was made, until it is cancelled. The contact is counted by its keys, not
+ * as typed: another spelling of one mailbox or number is the same person.
  */
 export interface BookingCaps {
   /** Open bookings per contact e-mail and per contact phone in 24 hours. */
@@ -26,9 +27,20 @@ export interface BookingCounts {
 
 /** Who is booking: the columns the caps count on. */
 export interface Booker {
-  clientEmail: string;
-  clientTell: string;
+  /** The contact e-mail as `emailKey` writes it: one mailbox in any letter case. */
+  clientEmailKey: string;
+  /** The contact phone as `phoneKey` writes it: one number however it is spelt. */
+  clientTellKey: string;
   bookedFrom: string;
+}
+
+/** The booker of a booking's contact, as the caps count and store it. */
+export function bookerOf(contact: { email: string; phone: string }, bookedFrom: string): Booker {
+  return {
+    clientEmailKey: emailKey(contact.email),
+    clientTellKey: phoneKey(contact.phone),
+    bookedFrom,
+  };
 }
 
 /** The open-booking filter of the caps, shared by every way of counting. */
@@ -52,7 +64,7 @@ export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
 
 /** What the caps count a booking under: its transaction locks these (see lockKeys). */
 export function bookerKeys(booker: Booker): string[] {
-  const keys = [`booking:email:${booker.clientEmail}`, `booking:phone:${booker.clientTell}`];
+  const keys = [`booking:email:${booker.clientEmailKey}`, `booking:phone:${booker.clientTellKey}`];
   if (booker.bookedFrom !== '') keys.push(`booking:network:${booker.bookedFrom}`);
   return keys;
 }
@@ -65,8 +77,8 @@ export async function countOpenBookings(
 ): Promise<BookingCounts> {
   const open = openSince(now);
   const [email, phone, address] = await Promise.all([
-    db.repairOrder.count({ where: { clientEmail: booker.clientEmail, ...open } }),
-    db.repairOrder.count({ where: { clientTell: booker.clientTell, ...open } }),
+    db.repairOrder.count({ where: { clientEmailKey: booker.clientEmailKey, ...open } }),
+    db.repairOrder.count({ where: { clientTellKey: booker.clientTellKey, ...open } }),
     booker.bookedFrom === ''
       ? Promise.resolve(0)
       : db.repairOrder.count({ where: { bookedFrom: booker.bookedFrom, ...open } }),

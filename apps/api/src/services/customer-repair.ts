@@ -9,7 +9,7 @@ import {
   type RescheduleRequest,
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
-import { AppError, invalid } from '../lib/app-error';
+import { AppError, invalid, localizedError } from '../lib/app-error';
 import {
   AWAITING_PICKUP,
   cancelShipment,
@@ -244,16 +244,7 @@ export async function answerQuoteByToken(
 ): Promise<{ view: RepairOrderView; changed: boolean }> {
   const order = await findByToken(db, token);
   const answer = QUOTE_ANSWER[decision];
-  const unchanged = async () => ({ view: await toRepairOrderView(db, order), changed: false });
-  if (order.quoteAnswer === answer) return unchanged();
-  if (order.quoteAnswer !== null && order.status !== REPAIR_STATUS.quoteToBeConfirmed) {
-    throw invalid(
-      `The quote of repair order ${order.rmaNumber} has already been ${order.quoteAnswer}; the answer cannot be changed.`,
-    );
-  }
-  if (order.status !== REPAIR_STATUS.quoteToBeConfirmed) {
-    throw invalid(`Repair order ${order.rmaNumber} has no quote waiting for an answer.`);
-  }
+  if (order.status !== REPAIR_STATUS.quoteToBeConfirmed) return settledAnswer(db, order, answer);
   const plan = planRepairStep('quoteToBeConfirmed', QUOTE_STEP[decision]);
   if (!plan.ok) throw invalid(plan.message);
   try {
@@ -262,23 +253,32 @@ export async function answerQuoteByToken(
         where: { id: order.id },
         select: STEP_SELECT,
       });
+      // Decided by the step's conditional write, not by the page read above:
+      // of answers sent at once only the first finds the quote still waiting.
       await applyRepairStep(tx, current, plan.transition, now, {
         quoteAnswer: { answer, at: now },
       });
       await tx.mailOutbox.create({ data: outboxEntry('repair-quote-answered', order.id, now) });
     }, WRITE_TRANSACTION);
   } catch (error) {
-    // Answered meanwhile (a second click): the same answer is the same result, the other a refusal.
     const again = await findByToken(db, token);
-    if (again.quoteAnswer === answer) {
-      return { view: await toRepairOrderView(db, again), changed: false };
-    }
-    if (again.quoteAnswer !== null) {
-      throw invalid(
-        `The quote of repair order ${order.rmaNumber} has already been ${again.quoteAnswer}; the answer cannot be changed.`,
-      );
-    }
-    throw error;
+    if (again.status === REPAIR_STATUS.quoteToBeConfirmed) throw error;
+    // Answered meanwhile: told as if that answer had come first.
+    return settledAnswer(db, again, answer);
   }
   return { view: await repairOrderView(db, token), changed: true };
+}
+
+/** An answer to an order whose quote no longer waits: its page when it was this answer, else why not. */
+async function settledAnswer(
+  db: PrismaClient,
+  order: PrivateOrder,
+  answer: QuoteAnswer,
+): Promise<{ view: RepairOrderView; changed: boolean }> {
+  const given = order.quoteAnswer;
+  if (given === answer) return { view: await toRepairOrderView(db, order), changed: false };
+  if (given === QUOTE_ANSWER.approve || given === QUOTE_ANSWER.decline) {
+    throw localizedError(422, (t) => t.quoteAlreadyAnswered(order.rmaNumber, given));
+  }
+  throw localizedError(422, (t) => t.noQuoteWaiting(order.rmaNumber));
 }

@@ -77,7 +77,8 @@ export interface StepExtras {
  * cannot both take a step from it), the cancellation of the pick-up with a
  * cancelled order, and the quotation with its e-mail on entering "quote to
  * be confirmed" (the answer of an earlier quote is cleared: a new quote asks
- * again).
+ * again). A step planned from another state than the one read is refused:
+ * the order moved on since the plan was made.
  */
 export async function applyRepairStep(
   tx: Tx,
@@ -86,6 +87,7 @@ export async function applyRepairStep(
   now: Date,
   extras: StepExtras = {},
 ) {
+  if (repairStateOf(order) !== transition.from) throw invalid(CHANGED_MEANWHILE);
   const data: Prisma.RepairOrderUpdateManyMutationInput = {
     status: repairStatusOfState(transition.to),
   };
@@ -112,6 +114,8 @@ export async function applyRepairStep(
       id: order.id,
       status: order.status,
       repairTime: order.repairTime ? { not: null } : null,
+      // A quote takes one answer: of answers sent at once, the first written wins.
+      ...(extras.quoteAnswer ? { quoteAnswer: null } : {}),
     },
     data,
   });

@@ -19,7 +19,14 @@ import { newAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import { inLanguage } from '../lib/localized';
 import { randomPublicId } from '../lib/public-id';
-import { bookerKeys, checkBookingCaps, countOpenBookings, type BookingCaps } from './booking-caps';
+import {
+  bookerKeys,
+  bookerOf,
+  checkBookingCaps,
+  countOpenBookings,
+  type BookingCaps,
+  type Booker,
+} from './booking-caps';
 import { dateRefusal } from './courier';
 
 export interface BookedRepair {
@@ -178,7 +185,7 @@ export function orderColumns(
   refs: References,
   now: Date,
   keys: BookingKeys,
-  bookedFrom: string,
+  booker: Booker,
 ) {
   const info = payload.repairInfo;
   const fixed = fixedRepairValues(info);
@@ -211,7 +218,7 @@ export function orderColumns(
     operator: info.operator || PORTAL_OPERATOR_TAG,
     pickupDate: payload.pickupDate,
     createTime: now,
-    bookedFrom,
+    ...booker,
     accessToken: keys.accessToken,
   };
 }
@@ -233,7 +240,7 @@ export async function createRepairOrder(
   const refs = await resolveReferences(db, payload);
   const info = payload.repairInfo;
   const keys = newBookingKeys(now);
-  const booker = { clientEmail: info.clientEmail, clientTell: info.clientTell, bookedFrom };
+  const booker = bookerOf({ email: info.clientEmail, phone: info.clientTell }, bookedFrom);
   // The caps' counts and the new order decide together: two bookings sent at
   // once, to one instance or two, cannot both take a contact's last place.
   await db.$transaction(async (tx) => {
@@ -241,7 +248,7 @@ export async function createRepairOrder(
     checkBookingCaps(await countOpenBookings(tx, booker, now), caps);
     await tx.repairOrder.create({
       data: {
-        ...orderColumns(payload, refs, now, keys, bookedFrom),
+        ...orderColumns(payload, refs, now, keys, booker),
         accessories: { create: refs.accessories },
         shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
       },

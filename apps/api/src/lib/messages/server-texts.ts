@@ -16,6 +16,7 @@ export interface ServerTexts {
   bodyTooLarge: string;
   emptyBody: string;
   malformedJson: string;
+  jsonTooDeep: (levels: number) => string;
   invalidContentLength: string;
   missingContentType: string;
   notMultipart: string;
@@ -26,6 +27,8 @@ export interface ServerTexts {
   malformedUrl: string;
   methodNotAllowed: (method: string, path: string, allowed: string) => string;
   noSuchPath: (method: string, path: string) => string;
+  quoteAlreadyAnswered: (rmaNumber: string, answer: 'approved' | 'declined') => string;
+  noQuoteWaiting: (rmaNumber: string) => string;
 }
 
 export const SERVER_TEXTS: Record<Language, ServerTexts> = {
@@ -40,6 +43,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: 'Request body is too large',
     emptyBody: 'Request body is empty',
     malformedJson: 'Malformed JSON body',
+    jsonTooDeep: (levels) => `JSON body nested too deeply: at most ${levels} levels`,
     invalidContentLength: 'Invalid content length',
     missingContentType: 'Missing content type',
     notMultipart: 'Not a multipart body',
@@ -51,6 +55,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `Method ${method} is not allowed on ${path}; use ${allowed}`,
     noSuchPath: (method, path) => `No such path: ${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `The quote of repair order ${rmaNumber} has already been ${answer}; the answer cannot be changed.`,
+    noQuoteWaiting: (rmaNumber) => `Repair order ${rmaNumber} has no quote waiting for an answer.`,
   },
   'pl-PL': {
     noSuchRepairOrder: 'Żadne zlecenie naprawy nie pasuje do tej frazy',
@@ -63,6 +70,8 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: 'Treść żądania jest za duża',
     emptyBody: 'Treść żądania jest pusta',
     malformedJson: 'Nieprawidłowy JSON w treści żądania',
+    jsonTooDeep: (levels) =>
+      `JSON w treści żądania jest zagnieżdżony zbyt głęboko (dozwolonych poziomów: ${levels})`,
     invalidContentLength: 'Nieprawidłowa długość treści',
     missingContentType: 'Brak typu treści',
     notMultipart: 'Treść nie jest formularzem wieloczęściowym',
@@ -74,6 +83,10 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `Metoda ${method} nie jest dozwolona dla ${path}; użyj ${allowed}`,
     noSuchPath: (method, path) => `Nie ma takiej ścieżki: ${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `Wycena zlecenia naprawy ${rmaNumber} została już ${answer === 'approved' ? 'zaakceptowana' : 'odrzucona'}; odpowiedzi nie można zmienić.`,
+    noQuoteWaiting: (rmaNumber) =>
+      `Zlecenie naprawy ${rmaNumber} nie ma wyceny czekającej na odpowiedź.`,
   },
   'zh-CN': {
     noSuchRepairOrder: '没有与该关键字匹配的维修单',
@@ -86,6 +99,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     bodyTooLarge: '请求内容过大',
     emptyBody: '请求内容为空',
     malformedJson: '请求内容不是有效的 JSON',
+    jsonTooDeep: (levels) => `请求内容的 JSON 嵌套过深：最多 ${levels} 层`,
     invalidContentLength: '内容长度无效',
     missingContentType: '缺少内容类型',
     notMultipart: '请求内容不是 multipart 表单',
@@ -97,6 +111,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
     methodNotAllowed: (method, path, allowed) =>
       `${path} 不允许使用 ${method} 方法；请使用 ${allowed}`,
     noSuchPath: (method, path) => `路径不存在：${method} ${path}`,
+    quoteAlreadyAnswered: (rmaNumber, answer) =>
+      `维修单 ${rmaNumber} 的报价已${answer === 'approved' ? '接受' : '拒绝'}，答复无法更改。`,
+    noQuoteWaiting: (rmaNumber) => `维修单 ${rmaNumber} 没有等待答复的报价。`,
   },
 };
 

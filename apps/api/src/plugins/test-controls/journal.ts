@@ -1,11 +1,50 @@
-import { redactPersonal, type JournalEntry, type JournalVerdict } from '@portal/contracts';
+import {
+  redactPersonal,
+  type JournalEntry,
+  type JournalTruncatedValue,
+  type JournalVerdict,
+} from '@portal/contracts';
 import type { Prisma, PrismaClient, TestJournalEntry } from '@portal/db';
 import { isDeepStrictEqual } from 'node:util';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 
 /** Entries kept: older ones are deleted as new ones come, so the journal cannot fill the disk. */
 export const JOURNAL_KEEP = 10_000;
 /** The journal is pruned once every this many entries an instance writes. */
 const PRUNE_EVERY = 200;
+/**
+ * Largest body or query kept as sent (its JSON text): any repair booking
+ * fits, and a full cart (100 lines) of 250-character ASCII names, about 40 KiB.
+ */
+export const JOURNAL_VALUE_BYTES = 64 * 1024;
+/**
+ * What one list answer shows of bodies and queries in all: past it, the
+ * oldest entries are shown with their bodies marked, so that a full journal
+ * of large bodies still makes an answer (10,000 × 64 KiB would not).
+ */
+export const JOURNAL_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The text of a value the journal does not keep: nothing of it, as its personal fields could not be redacted in a part. */
+const mark = (reason: JournalTruncatedValue['reason'], bytes?: number) =>
+  JSON.stringify({ truncated: true, reason, bytes } satisfies JournalTruncatedValue);
+
+/** JSON text as the journal keeps it: as it is within the bounds, else its mark. */
+function bounded(text: string): string {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > JOURNAL_VALUE_BYTES) return mark('size', bytes);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return mark('depth', bytes);
+  return text;
+}
+
+/** The JSON text the journal stores of a sent body or query. */
+export function journalText(value: unknown): string {
+  try {
+    return bounded(JSON.stringify(value) ?? 'null');
+  } catch {
+    // Only a value too deep to write out gets here: the parsers make no other kind.
+    return mark('depth');
+  }
+}
 
 type JournalDb = Pick<PrismaClient, 'testJournalEntry'>;
 
@@ -29,7 +68,11 @@ export interface JournalFilter {
 
 export function createJournal(
   db: JournalDb,
-  { keep = JOURNAL_KEEP, pruneEvery = PRUNE_EVERY }: { keep?: number; pruneEvery?: number } = {},
+  {
+    keep = JOURNAL_KEEP,
+    pruneEvery = PRUNE_EVERY,
+    answerBytes = JOURNAL_ANSWER_BYTES,
+  }: { keep?: number; pruneEvery?: number; answerBytes?: number } = {},
 ) {
   let written = 0;
 
@@ -56,8 +99,8 @@ export function createJournal(
       await db.testJournalEntry.create({
         data: {
           ...entry,
-          query: JSON.stringify(entry.query),
-          body: entry.body === undefined ? null : JSON.stringify(entry.body),
+          query: journalText(entry.query),
+          body: entry.body === undefined ? null : journalText(entry.body),
         },
       });
       written += 1;
@@ -70,7 +113,18 @@ export function createJournal(
         orderBy: { id: 'asc' },
         take: keep,
       });
-      return rows.map((row) => entryView(row, personal));
+      // The budget goes to the newest entries; older ones past it are shown without their bodies.
+      let spent = 0;
+      const shown = rows
+        .toReversed()
+        .map((row) => {
+          spent += Buffer.byteLength(row.query) + (row.body ? Buffer.byteLength(row.body) : 0);
+          return spent <= answerBytes || row.body === null
+            ? row
+            : { ...row, body: mark('answer', Buffer.byteLength(row.body)) };
+        })
+        .toReversed();
+      return shown.map((row) => entryView(row, personal));
     },
 
     /** How many sent requests match: method, path and every given query and body field. */
@@ -114,8 +168,9 @@ function fieldsMatch(expected: Record<string, unknown> | undefined, sent: unknow
 }
 
 function entryView(row: TestJournalEntry, personal: boolean): JournalEntry {
-  const query = JSON.parse(row.query) as Record<string, unknown>;
-  const body: unknown = row.body === null ? null : JSON.parse(row.body);
+  // Entries written before the bounds are held to them too.
+  const query = JSON.parse(bounded(row.query)) as Record<string, unknown>;
+  const body: unknown = row.body === null ? null : JSON.parse(bounded(row.body));
   return {
     at: row.at.toISOString(),
     method: row.method,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { emailKey } from '@portal/contracts';
 import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 
 export const MAIL_CAP_WINDOW_MS = 60 * 60 * 1000;
 
 /** The key a recipient is counted under: one per mailbox whatever the letter case. */
 export const recipientKey = (address: string) =>
-  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  createHash('sha256').update(emailKey(address)).digest('hex');
 
 export interface RecipientCap {
   /**
