@@ -21,7 +21,7 @@ import {
 import { registerRequestLanguage } from './lib/language';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
-import { truncatedAddress } from './lib/client-address';
+import { registerClientAddress, truncatedAddress } from './lib/client-address';
 import { logDestination, loggedPathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
@@ -61,14 +61,12 @@ export async function buildApp({ env, db }: AppOptions) {
               req: (req) => ({
                 method: req.method,
                 url: loggedPathOf(req),
-                client: truncatedAddress(req.ip),
+                client: truncatedAddress(req.clientAddress),
               }),
             },
           },
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind the load balancer of a scaled-out staging, limits and caps count visitors, not it.
-    trustProxy: env.TRUST_PROXY ?? false,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
@@ -76,6 +74,8 @@ export async function buildApp({ env, db }: AppOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Behind the load balancer of a scaled-out staging, limits and caps count visitors, not it.
+  registerClientAddress(app, env.TRUST_PROXY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -172,6 +172,32 @@ function logOf(
   );
 }
 
+describe('the request log behind a load balancer', () => {
+  it('holds the network of the address the balancer wrote, or of the socket for a value that is no address', async () => {
+    const ctx = await startTestApp();
+    onTestFinished(() => ctx.close());
+    const run = logOf(
+      ctx.env.DATABASE_URL,
+      [
+        ['127.0.0.2', '198.18.0.1, 203.0.113.77'],
+        ['127.0.0.2', 'unknown'],
+        ['127.0.0.1', '203.0.113.77'],
+      ].map(([remoteAddress, forwardedFor]) => ({
+        method: 'GET',
+        url: '/health',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      })),
+      { TRUST_PROXY: '127.0.0.2' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const clients = loggedLines<{ msg: string; client?: string }>(run.stdout)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.client);
+    expect(clients).toEqual(['203.0.113.0', '127.0.0.0', '127.0.0.0']);
+  });
+});
+
 describe('the request log of private pages and operator calls', () => {
   it('holds no access token, RMA number, IMEI or order id, on any path that carries one', async () => {
     const ctx = await startTestApp({ FIXED_VERIFY_CODE: 'Q7WX4' });

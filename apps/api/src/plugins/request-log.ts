@@ -31,7 +31,7 @@ export class RequestLog extends LogController {
     const fields = {
       method: request.method,
       url: loggedPathOf(request),
-      client: truncatedAddress(request.ip),
+      client: truncatedAddress(request.clientAddress),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
