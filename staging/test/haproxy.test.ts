@@ -73,6 +73,34 @@ describe('deploy/haproxy.cfg', () => {
     expect(directives).toContain('option redispatch 1');
   });
 
+  it("answers its own errors with the texts of the web's error catalogue, in each of its languages", () => {
+    const texts = directives.flatMap((line) => {
+      const match =
+        /^http-request set-var-fmt\(txn\.e(\d{3})\) "([^"]+)"(?: if \{ var\(txn\.lang\) -m str (\w+) \})?$/.exec(
+          line,
+        );
+      return match ? [`${match[3] ?? 'en'} ${match[1]} ${match[2]}`] : [];
+    });
+    const catalogue = (language: string) =>
+      (
+        JSON.parse(
+          fs.readFileSync(
+            path.join(REPO_ROOT, 'apps/web/src/i18n/locales', `${language}.json`),
+            'utf8',
+          ),
+        ) as { errors: { code: Record<string, string> } }
+      ).errors.code;
+    const expected = [
+      ...(['502', '503', '504'] as const).map((code) => `en ${code} ${ERROR_CATALOGUE[code]}`),
+      ...(['pl-PL', 'zh-CN'] as const).flatMap((language) =>
+        ['502', '503', '504'].map(
+          (code) => `${language.slice(0, 2)} ${code} ${catalogue(language)[code]}`,
+        ),
+      ),
+    ];
+    expect(texts).toEqual(expected);
+  });
+
   it('sends traffic round robin to instances whose /ready answers 200', () => {
     expect(directives).toContain('balance roundrobin');
     expect(directives).toContain('http-check send meth GET uri /ready');
