@@ -31,6 +31,13 @@ const featureBoundaries = [
   },
 ];
 
+/** The client is `request.clientAddress`; `request.ip` is the socket's, the balancer's behind one. */
+const clientAddressOnly = {
+  selector: "MemberExpression[object.name=/^req(uest)?$/][property.name='ip']",
+  message:
+    "request.ip is the socket's address (the load balancer's behind one): use request.clientAddress (lib/client-address.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.cache/**', 'data/**'] },
   js.configs.recommended,
@@ -63,11 +70,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', clientAddressOnly] },
+  },
+  {
     // Routes parse, call a service and answer: the data is read and written in services.
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        clientAddressOnly,
         {
           selector: "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
           message: 'Read and write data through a service, never the database client in a route.',

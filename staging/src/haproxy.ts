@@ -13,6 +13,13 @@ export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 export const INSTANCE_COUNT = 3;
 export const serverName = (index: number) => `portal${index + 1}`;
 
+/**
+ * Where HAProxy connects to the instances from on loopback: not 127.0.0.1,
+ * so the instances trust exactly it (TRUST_PROXY) and not a client on this
+ * machine that connects to them directly.
+ */
+export const LOOPBACK_SOURCE = '127.0.0.2';
+
 /** What haproxy.cfg reads from the environment. */
 export interface HaproxyAddresses {
   /** Where visitors connect, `host:port`. */
@@ -21,15 +28,18 @@ export interface HaproxyAddresses {
   statsBind: string;
   /** `host:port` of each instance, in server order. */
   instances: string[];
+  /** The address HAProxy connects to the instances from: their TRUST_PROXY. */
+  source: string;
 }
 
-export function haproxyEnv({ bind, statsBind, instances }: HaproxyAddresses) {
+export function haproxyEnv({ bind, statsBind, instances, source }: HaproxyAddresses) {
   if (instances.length !== INSTANCE_COUNT) {
     throw new Error(`haproxy.cfg lists ${INSTANCE_COUNT} instances, not ${instances.length}`);
   }
   return {
     LB_BIND: bind,
     LB_STATS_BIND: statsBind,
+    LB_SOURCE: source,
     ...Object.fromEntries(instances.map((address, i) => [`PORTAL_${i + 1}`, address])),
   } as Record<string, string>;
 }

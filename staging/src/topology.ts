@@ -13,7 +13,7 @@ import {
   ServerProcess,
   spawnPortal,
 } from '@portal/test-support';
-import { Haproxy, INSTANCE_COUNT } from './haproxy';
+import { Haproxy, INSTANCE_COUNT, LOOPBACK_SOURCE } from './haproxy';
 
 const run = promisify(execFile);
 
@@ -233,8 +233,8 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
           // The database was seeded once, before any instance started.
           SEED_ON_START: 'false',
           PUBLIC_URL: frontUrl,
-          // HAProxy on loopback names the client in X-Forwarded-For.
-          TRUST_PROXY: 'loopback',
+          // HAProxy, connecting from its own loopback address, names the client in X-Forwarded-For.
+          TRUST_PROXY: LOOPBACK_SOURCE,
           ...options.env,
           ...operator.env,
           ...env,
@@ -267,6 +267,7 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
         bind: `127.0.0.1:${frontPort}`,
         statsBind: `127.0.0.1:${statsPort}`,
         instances: instances.map((instance) => `127.0.0.1:${instance.port}`),
+        source: LOOPBACK_SOURCE,
       },
       path.join(dir, 'haproxy.log'),
     );

@@ -20,10 +20,12 @@ interface Service {
   command?: string[];
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] };
+  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
 }
 interface Compose {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 }
 
 const compose = parse(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), {
@@ -121,11 +123,31 @@ describe('the scale profile', () => {
         bind: env.LB_BIND ?? '',
         statsBind: env.LB_STATS_BIND ?? '',
         instances: portals.map((name) => `${name}:${containerPort}`),
+        source: env.LB_SOURCE ?? '',
       }),
     );
     const frontPort = env.LB_BIND?.split(':').at(-1);
     // Published on the same port unless LB_PORT moves it.
     expect(lb.ports).toContain(`\${LB_PORT:-${frontPort}}:${frontPort}`);
     expect(lb.depends_on).toEqual(portals);
+  });
+
+  it('gives HAProxy a fixed address, the one the instances trust and the only one', () => {
+    const [subnet = ''] = (compose.networks?.scale?.ipam?.config ?? []).map((c) => c.subnet ?? '');
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
+    const lb = service('lb');
+    const address = (lb.networks as Record<string, { ipv4_address?: string }>).scale?.ipv4_address;
+    expect(address?.split('.').slice(0, 3)).toEqual(subnet.split('.').slice(0, 3));
+    // HAProxy connects to the instances from it (deploy/haproxy.cfg's `source`).
+    expect(lb.environment?.LB_SOURCE).toBe(address);
+    for (const name of portals) {
+      expect(service(name).environment?.TRUST_PROXY, name).toBe(address);
+    }
+    // Every service of the profile is on that network and no other.
+    for (const name of ['postgres', 'migrate', ...portals, 'lb']) {
+      const networks = service(name).networks;
+      const names = Array.isArray(networks) ? networks : Object.keys(networks ?? {});
+      expect(names, name).toEqual(['scale']);
+    }
   });
 });

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   API_PATHS,
+  CUSTOMER_PATHS,
   OPS_PATHS,
   PICKUP_TIME_WINDOWS,
   pickupDates,
+  PRIVATE_PAGE_PATHS,
   warsawToday,
 } from '@portal/contracts';
-import { migrationsDirs } from '@portal/db';
-import { RAISED_ABUSE_CAPS, withDatabase } from '@portal/test-support';
+import { DEMO_KEYS, migrationsDirs } from '@portal/db';
+import { freeLoopbackPort, RAISED_ABUSE_CAPS, withDatabase } from '@portal/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../apps/api/test/eml';
-import { serverName, type ServerStatus } from '../src/haproxy';
+import { Haproxy, LOOPBACK_SOURCE, serverName, type ServerStatus } from '../src/haproxy';
 import { startStaging, type Staging } from '../src/topology';
 import {
   acknowledged,
@@ -288,6 +291,93 @@ describe('a verification code', () => {
     );
     expect(results.map((result) => result.code)).toEqual(pairs.map(() => undefined));
     expect(unlike(results.map((result) => result.placed))).toBe('[]');
+  });
+});
+
+describe('behind HAProxy', () => {
+  it('a client forging another X-Forwarded-For each time still reaches the lookup limit', async () => {
+    // The topology runs without limits (its loads come from one address): an
+    // instance of its own with the lookup limit on, behind a HAProxy of its own.
+    const LIMIT = 5;
+    const limited = await staging.startInstance(20, staging.databaseUrl, {
+      RATE_LIMIT_ENABLED: 'true',
+      RATE_LIMIT_LOOKUP: String(LIMIT),
+    });
+    const [frontPort, statsPort] = await Promise.all([freeLoopbackPort(), freeLoopbackPort()]);
+    const haproxy = Haproxy.start(
+      {
+        bind: `127.0.0.1:${frontPort}`,
+        statsBind: `127.0.0.1:${statsPort}`,
+        instances: Array.from({ length: 3 }, () => `127.0.0.1:${limited.port}`),
+        source: LOOPBACK_SOURCE,
+      },
+      path.join(staging.dir, 'haproxy-limited.log'),
+    );
+    try {
+      await haproxy.waitAllUp(30_000);
+      const lookup = async (baseUrl: string, forged: string) =>
+        (
+          await fetch(`${baseUrl}${API_PATHS.repairLookup}?keyword=RMA000`, {
+            headers: { 'x-forwarded-for': forged },
+            signal: AbortSignal.timeout(30_000),
+          })
+        ).status;
+      const statuses = [];
+      for (let i = 1; i <= LIMIT + 3; i += 1) {
+        statuses.push(await lookup(`http://127.0.0.1:${frontPort}`, `198.18.${i}.${i}`));
+      }
+      expect(statuses).toEqual([...Array(LIMIT).fill(200), ...Array(3).fill(429)]);
+      // Straight to the instance, past HAProxy: the header is not believed, the same client is counted.
+      expect(await lookup(limited.baseUrl, '198.18.100.1')).toBe(429);
+    } finally {
+      await haproxy.stop();
+      await limited.stop();
+    }
+  });
+
+  it("logs no access token, IMEI or RMA number, and the client's network only", async () => {
+    const created = await createRepairOrder(
+      staging.url,
+      catalogue,
+      person('Log', 1),
+      slots[0] as Slot,
+    );
+    expect(acknowledged(created), unlike([created])).toBe(true);
+    const { accessToken, rmaNumber } = created.data as { accessToken: string; rmaNumber: string };
+    const spareToken = 'Zx9_kq-3VbT7mWcN0aLpR2sYdE4fHu6iJg8oQ1tXeKz';
+    const demo = DEMO_KEYS.repairOrders.pendingPickup;
+    const urls = [
+      PRIVATE_PAGE_PATHS.repairOrder.replace(':token', accessToken),
+      CUSTOMER_PATHS.repairOrder.replace(':token', accessToken),
+      CUSTOMER_PATHS.repairLabel.replace(':token', accessToken),
+      PRIVATE_PAGE_PATHS.spareOrder.replace(':token', spareToken),
+      CUSTOMER_PATHS.spareOrder.replace(':token', spareToken),
+      ...[rmaNumber, demo.rmaNumber, demo.imei].map(
+        (keyword) => `${API_PATHS.repairLookup}?keyword=${keyword}`,
+      ),
+    ];
+    for (const url of urls) {
+      const res = await fetch(`${staging.url}${url}`, { signal: AbortSignal.timeout(30_000) });
+      expect(res.status, url).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    // HAProxy writes a request's line as it ends: give the last one a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const log = fs.readFileSync(path.join(staging.dir, 'haproxy.log'), 'utf8');
+    for (const secret of [accessToken, spareToken, rmaNumber, demo.rmaNumber, demo.imei]) {
+      expect(log).not.toContain(secret);
+    }
+    const requests = log.split('\n').filter((line) => / (GET|POST) "/.test(line));
+    for (const template of [PRIVATE_PAGE_PATHS.repairOrder, CUSTOMER_PATHS.repairLabel]) {
+      expect(
+        requests.some((line) => line.endsWith(` GET "${template}"`)),
+        template,
+      ).toBe(true);
+    }
+    // Every request came from 127.0.0.1: written as its network.
+    expect(requests.length).toBeGreaterThan(urls.length);
+    for (const line of requests) expect(line).toMatch(/^127\.0\.0\.0 /);
+    expect(log).not.toContain('127.0.0.1');
   });
 });
 

@@ -21,7 +21,7 @@ import {
 import { registerRequestLanguage } from './lib/language';
 import { registerMailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
-import { truncatedAddress } from './lib/client-address';
+import { registerClientAddress, truncatedAddress } from './lib/client-address';
 import { logDestination, loggedPathOf, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
@@ -64,14 +64,12 @@ export async function buildApp({ env, db }: AppOptions) {
               req: (req) => ({
                 method: req.method,
                 url: loggedPathOf(req),
-                client: truncatedAddress(req.ip),
+                client: truncatedAddress(req.clientAddress),
               }),
             },
           },
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind the load balancer of a scaled-out staging, limits and caps count visitors, not it.
-    trustProxy: env.TRUST_PROXY ?? false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
     // Node's own defaults would let a request's headers take 60 s, checked every
@@ -86,6 +84,8 @@ export async function buildApp({ env, db }: AppOptions) {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Behind the load balancer of a scaled-out staging, limits and caps count visitors, not it.
+  registerClientAddress(app, env.TRUST_PROXY);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -8,6 +8,7 @@ import {
   repoRoot,
 } from '@portal/db';
 import { z } from 'zod';
+import { trustedRange } from './lib/client-address';
 
 /**
  * The repository root, for defaults that live beside the code. The data
@@ -41,17 +42,28 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
-   * Load balancers whose X-Forwarded-For names the client: addresses, CIDR
-   * ranges or proxy-addr's names (loopback, uniquelocal), comma-separated.
-   * Unset: the socket's address is the client, and a header says nothing.
+   * The load balancers whose X-Forwarded-For names the client: their exact
+   * addresses or CIDR ranges, comma-separated (lib/client-address.ts). Class
+   * names such as `loopback` are refused. Unset: the socket's address is the
+   * client, and a header says nothing.
    */
   TRUST_PROXY: optional(
-    z.string().transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .superRefine((entries, context) => {
+        for (const entry of entries.filter((entry) => trustedRange(entry) === null)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an IP address or CIDR range: name the load balancer's own address, e.g. 10.0.0.5 (loopback, uniquelocal and other classes are refused: they trust every host of the class)`,
+          });
+        }
+      }),
   ),
   /** PostgreSQL connections this process keeps at most (read by @portal/db's adapter). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),

@@ -1,7 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+  API_PATHS,
+  CUSTOMER_PATHS,
+  OPS_PATHS,
+  PRIVATE_PAGE_PATHS,
+  VERIFY_CODE_COOKIE,
+} from '@portal/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { accessoriesOrderBody, findCatalogue, repairOrderBody, uniqueImei } from './fixtures';
 import { startTestApp } from './harness';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -124,5 +132,132 @@ describe('the request log', () => {
       ['/health', '198.51.100.0'],
     ]);
     expect(run.stdout).not.toMatch(/113\.77|7334|100\.23|keyword/);
+  });
+});
+
+/** Requests the server of a child process answers, with LOG_LEVEL info: what it wrote. */
+function logOf(
+  databaseUrl: string,
+  requests: { method: string; url: string; remoteAddress?: string; headers?: object }[],
+  env: Record<string, string> = {},
+) {
+  return spawnSync(
+    process.execPath,
+    [
+      tsxCli,
+      '--input-type=module',
+      '-e',
+      `
+      const { buildApp } = await import('./src/app.ts');
+      const { readEnv } = await import('./src/env.ts');
+      const { createPrismaClient } = await import('@portal/db');
+      const env = readEnv({ ...process.env, LOG_LEVEL: 'info', SEED_ON_START: 'false' });
+      const app = await buildApp({ env, db: createPrismaClient(env.DATABASE_URL) });
+      for (const request of JSON.parse(process.env.REQUESTS)) await app.inject(request);
+      process.exit(0);
+      `,
+    ],
+    {
+      cwd: apiDir,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        WEB_DIST_DIR: path.join(apiDir, 'no-web'),
+        REQUESTS: JSON.stringify(requests),
+        ...env,
+      },
+    },
+  );
+}
+
+describe('the request log behind a load balancer', () => {
+  it('holds the network of the address the balancer wrote, or of the socket for a value that is no address', async () => {
+    const ctx = await startTestApp();
+    onTestFinished(() => ctx.close());
+    const run = logOf(
+      ctx.env.DATABASE_URL,
+      [
+        ['127.0.0.2', '198.18.0.1, 203.0.113.77'],
+        ['127.0.0.2', 'unknown'],
+        ['127.0.0.1', '203.0.113.77'],
+      ].map(([remoteAddress, forwardedFor]) => ({
+        method: 'GET',
+        url: '/health',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      })),
+      { TRUST_PROXY: '127.0.0.2' },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const clients = loggedLines<{ msg: string; client?: string }>(run.stdout)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.client);
+    expect(clients).toEqual(['203.0.113.0', '127.0.0.0', '127.0.0.0']);
+  });
+});
+
+describe('the request log of private pages and operator calls', () => {
+  it('holds no access token, RMA number, IMEI or order id, on any path that carries one', async () => {
+    const ctx = await startTestApp({ FIXED_VERIFY_CODE: 'Q7WX4' });
+    onTestFinished(() => ctx.close());
+    const catalogue = await findCatalogue(ctx.app);
+    const imei = uniqueImei();
+    const repair = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.repairOrderAdd,
+      payload: repairOrderBody(catalogue, imei),
+    });
+    const booked = repair.json<{ data: { rmaNumber: string; accessToken: string } }>().data;
+    const code = await ctx.app.inject({ method: 'GET', url: API_PATHS.verifyCode });
+    const spare = await ctx.app.inject({
+      method: 'POST',
+      url: API_PATHS.accessoriesOrderAdd,
+      payload: accessoriesOrderBody(catalogue, 'Q7WX4'),
+      cookies: { [VERIFY_CODE_COOKIE]: code.cookies[0]?.value ?? '' },
+    });
+    const ordered = spare.json<{ data: { orderId: number; accessToken: string } }>().data;
+    const values: Record<string, string> = {
+      token: booked.accessToken,
+      rmaNumber: booked.rmaNumber,
+      orderId: String(ordered.orderId),
+      name: 'slow-courier',
+    };
+    const templates = [
+      ...Object.values(CUSTOMER_PATHS),
+      ...Object.values(PRIVATE_PAGE_PATHS),
+      ...Object.values(OPS_PATHS),
+    ].filter((template) => template.includes('/:'));
+    const paths = templates.map((template) =>
+      template.replace(/:(\w+)/, (_, name: string) =>
+        /spare/.test(template) && name === 'token' ? ordered.accessToken : (values[name] ?? ''),
+      ),
+    );
+    const requests = [
+      ...paths.flatMap((url) => ['GET', 'POST'].map((method) => ({ method, url }))),
+      ...[booked.rmaNumber, imei].map((keyword) => ({
+        method: 'GET',
+        url: `${API_PATHS.repairLookup}?keyword=${keyword}`,
+      })),
+      { method: 'GET', url: `${API_PATHS.accessoriesOrderInquiry}?orderId=${ordered.orderId}` },
+    ];
+    const run = logOf(ctx.env.DATABASE_URL, requests, {
+      OPERATOR_TOKEN: 'operator-token-of-the-log-test',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const urls = loggedLines<{ msg: string; url?: string }>(run.stdout)
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.url);
+    expect(urls).toEqual([
+      ...templates.flatMap((template) => [template, template]),
+      API_PATHS.repairLookup,
+      API_PATHS.repairLookup,
+      API_PATHS.accessoriesOrderInquiry,
+    ]);
+    for (const secret of [booked.accessToken, ordered.accessToken, booked.rmaNumber, imei]) {
+      expect(run.stdout).not.toContain(secret);
+    }
+    expect(run.stdout).not.toContain(String(ordered.orderId));
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../src/env';
 import { BODY_LIMIT_BYTES } from '../src/plugins/body-parsers';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
@@ -499,12 +500,96 @@ function rawExchange(address: string, request: string): Promise<string> {
 }
 
 describe('behind a load balancer', () => {
+  /** HAProxy's address as the instances see it (TRUST_PROXY). */
+  const BALANCER = '127.0.0.2';
+  const OPERATOR_TOKEN = 'operator-token-behind-the-balancer';
+  let behind: TestContext;
+  beforeAll(async () => {
+    behind = await startTestApp({
+      ...LIMITS,
+      TRUST_PROXY: BALANCER,
+      BOOKING_CAP_PER_ADDRESS: '1',
+      OPERATOR_TOKEN,
+      OPERATOR_TOKEN_MAX_FAILURES: '2',
+    });
+  });
+  afterAll(() => behind.close());
+
+  /** A lookup (RATE_LIMIT_LOOKUP: 2 a minute) from `remoteAddress`, with `forwardedFor` if given. */
+  const lookup = (remoteAddress: string, forwardedFor?: string) => {
+    const body = form({ keyword: 'RMA000' });
+    return behind.app.inject({
+      method: 'POST',
+      url: API_PATHS.repairLookup,
+      payload: body.payload,
+      headers: {
+        ...body.headers,
+        ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
+      },
+      remoteAddress,
+    });
+  };
+
+  it("counts the balancer's requests against the address it wrote, whatever a client forged before it", async () => {
+    // The client's own entries differ every time; the last one is the balancer's.
+    expect((await lookup(BALANCER, '198.18.0.1, 10.0.0.1, 203.0.113.9')).statusCode).toBe(200);
+    expect((await lookup(BALANCER, '198.18.0.2, 203.0.113.9')).statusCode).toBe(200);
+    expectError(await lookup(BALANCER, '198.18.0.3, 10.0.0.3, 203.0.113.9'), 429, 429);
+    // Another visitor through the same balancer has its own count.
+    expect((await lookup(BALANCER, '198.18.0.3, 203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from any other address, however it changes', async () => {
+    expect((await lookup('127.0.0.1', '203.0.113.21')).statusCode).toBe(200);
+    expect((await lookup('127.0.0.1', '203.0.113.22')).statusCode).toBe(200);
+    expectError(await lookup('127.0.0.1', '203.0.113.23'), 429, 429);
+    expectError(await lookup('127.0.0.1'), 429, 429);
+  });
+
+  it("takes a value that is no IP address as no header: the balancer's own address counts", async () => {
+    expect((await lookup(BALANCER, 'unknown')).statusCode).toBe(200);
+    expect((await lookup(BALANCER, '203.0.113.256')).statusCode).toBe(200);
+    expectError(await lookup(BALANCER, ''), 429, 429);
+    expectError(await lookup(BALANCER), 429, 429);
+  });
+
+  it("caps bookings per network of the balancer's address when the header is no address", async () => {
+    const catalogue = await findCatalogue(behind.app);
+    const book = (forwardedFor: string) =>
+      behind.app.inject({
+        method: 'POST',
+        url: API_PATHS.repairOrderAdd,
+        payload: repairOrderBody(catalogue),
+        remoteAddress: BALANCER,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    expect((await book('not-an-address')).json()).toMatchObject({ result: 1 });
+    // Not an empty network, which no cap would count: 127.0.0.0/24's one booking is taken.
+    expectError(await book('another-non-address'), 429);
+  });
+
+  it("locks out a client's wrong operator tokens through the balancer, whatever it forges", async () => {
+    const advance = (token: string, forgedBefore: string) =>
+      behind.app.inject({
+        method: 'POST',
+        url: `/ops/spare-orders/${Number.MAX_SAFE_INTEGER}/advance`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': `${forgedBefore}, 203.0.113.30`,
+        },
+        remoteAddress: BALANCER,
+      });
+    expectError(await advance('wrong-token-number-0001', '198.18.1.1'), 401, 401);
+    expectError(await advance('wrong-token-number-0002', '198.18.1.2'), 401, 401);
+    expectError(await advance(OPERATOR_TOKEN, '198.18.1.3'), 429, 429);
+  });
+
   it('counts the client named in X-Forwarded-For only when TRUST_PROXY names the balancer', async () => {
     const caps = { BOOKING_CAP_PER_ADDRESS: '1' };
-    const behind = await startTestApp({ ...caps, TRUST_PROXY: '127.0.0.1' });
+    const trusting = await startTestApp({ ...caps, TRUST_PROXY: '127.0.0.1' });
     const direct = await startTestApp(caps);
     try {
-      const catalogue = await findCatalogue(behind.app);
+      const catalogue = await findCatalogue(trusting.app);
       // Two visitors from other networks, both through the balancer on loopback.
       const bookFrom = (ctx: TestContext, client: string) =>
         ctx.app.inject({
@@ -515,14 +600,33 @@ describe('behind a load balancer', () => {
           headers: { 'x-forwarded-for': client },
         });
       for (const client of ['203.0.113.9', '198.51.100.7']) {
-        expect((await bookFrom(behind, client)).json()).toMatchObject({ result: 1 });
+        expect((await bookFrom(trusting, client)).json()).toMatchObject({ result: 1 });
       }
       expect((await bookFrom(direct, '203.0.113.9')).json()).toMatchObject({ result: 1 });
       // Without TRUST_PROXY the header is the client's own word: both are the balancer.
       expectError(await bookFrom(direct, '198.51.100.7'), 429);
     } finally {
-      await behind.close();
+      await trusting.close();
       await direct.close();
     }
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an exact address or CIDR range, naming the setting', async () => {
+    for (const value of [
+      'loopback',
+      'uniquelocal',
+      '127.0.0.2, linklocal',
+      '10.0.0.0/33',
+      '127.1',
+    ]) {
+      await expect(startTestApp({ TRUST_PROXY: value }), value).rejects.toThrow(
+        /TRUST_PROXY: "[^"]+" is not an IP address or CIDR range/,
+      );
+    }
+  });
+
+  it('takes exact IPv4 and IPv6 addresses and CIDR ranges', () => {
+    const env = readEnv({ TRUST_PROXY: '127.0.0.2, 10.213.80.0/24,::1, fd00::/8' });
+    expect(env.TRUST_PROXY).toEqual(['127.0.0.2', '10.213.80.0/24', '::1', 'fd00::/8']);
   });
 });

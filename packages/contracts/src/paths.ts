@@ -72,6 +72,40 @@ export const FILES_PATH_PREFIX = '/files/';
 export const DOCS_PATH = '/docs';
 
 /**
+ * The segment before each path parameter of the paths above, with the
+ * parameter's name: `/portal/repair-orders/` → `token`. Parameters are keys
+ * to a customer's order (access tokens, RMA numbers, order ids) or the
+ * operator's words, and logs leave them out.
+ */
+const PARAMETER_PREFIXES = new Map(
+  [
+    ...Object.values(CUSTOMER_PATHS),
+    ...Object.values(PRIVATE_PAGE_PATHS),
+    ...Object.values(OPS_PATHS),
+  ].flatMap((path) => {
+    const at = path.indexOf('/:');
+    return at < 0 ? [] : [[path.slice(0, at + 1), path.slice(at + 2).split('/')[0] ?? ''] as const];
+  }),
+);
+const PARAMETER_SEGMENT = new RegExp(
+  `(${[...PARAMETER_PREFIXES.keys()].map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[^/]+`,
+  'gi',
+);
+
+/**
+ * A path as logs write it (the portal's and HAProxy's, deploy/haproxy.cfg):
+ * each parameter's value replaced by its name, wherever the path is mounted
+ * (`/base/order/Zx9…` → `/base/order/:token`). Without the query, which a
+ * caller leaves out first.
+ */
+export function pathWithoutParameters(path: string): string {
+  return path.replace(
+    PARAMETER_SEGMENT,
+    (_, prefix: string) => `${prefix}:${PARAMETER_PREFIXES.get(prefix.toLowerCase()) ?? ''}`,
+  );
+}
+
+/**
  * The first path segments of everything the API answers (`/order`, `/user`,
  * `/portal`, …): what a proxy in front of it, such as the web's development
  * server, passes on to it.

@@ -55,7 +55,7 @@ export function createOperatorAuth(
    * limit gets 429 for those past it, until the others are answered.
    */
   async function check(request: FastifyRequest, token: string): Promise<Outcome> {
-    const key = `operator-token ${request.ip}`;
+    const key = `operator-token ${request.clientAddress}`;
     const now = new Date();
     const window = await countEvent(db, key, windowMs, now);
     if (window.count > config.OPERATOR_TOKEN_MAX_FAILURES) {

@@ -1,16 +1,18 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pathWithoutParameters } from '@portal/contracts';
 import pino from 'pino';
 import { truncatedAddress } from '../lib/client-address';
 
 /** The path of a request without its query string, which may hold lookup keywords. */
 export const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0];
 
-/** A private page's access token in a path: the key to a customer's data, never logged. */
-const ACCESS_TOKEN_IN_PATH = /(\/portal\/(?:repair|spare)-orders\/)[^/]+/;
-
-/** The path as logs write it: without the query, an access token masked. */
+/**
+ * The path as logs write it: without the query, and every path parameter
+ * (access tokens of the private pages and their API, RMA numbers, order ids)
+ * by its name, never its value.
+ */
 export const loggedPathOf = (request: FastifyRequest) =>
-  pathOf(request)?.replace(ACCESS_TOKEN_IN_PATH, '$1:token');
+  pathWithoutParameters(pathOf(request) ?? '');
 
 /**
  * One log line per request, written when it is answered: method, path (never
@@ -29,7 +31,7 @@ export class RequestLog extends LogController {
     const fields = {
       method: request.method,
       url: loggedPathOf(request),
-      client: truncatedAddress(request.ip),
+      client: truncatedAddress(request.clientAddress),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { API_PATHS, CSP_NONCE_PLACEHOLDER, CUSTOMER_PATHS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import type { Env } from '../env';
@@ -102,7 +102,12 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
     if (limit === undefined || route.config?.rateLimit !== undefined) return;
     route.config = { ...route.config, rateLimit: { max: env[limit], timeWindow: 60_000 } };
   });
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.db),
+    // The plugin's own key (an IPv6 /64, IPv4-mapped as IPv4) of the client, not of the socket.
+    keyGenerator: (request) => normalizeIP(request.clientAddress),
+  });
 }
 
 /**

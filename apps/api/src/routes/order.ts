@@ -38,7 +38,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await createRepairOrder(app.db, request.body, await app.clock.now(request), {
-          bookedFrom: truncatedAddress(request.ip),
+          bookedFrom: truncatedAddress(request.clientAddress),
           caps,
         }),
       ),

@@ -77,10 +77,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       await writeFile(partial, (info as { message: Buffer }).message, { flag: 'wx' });
       await rename(partial, path.join(outboxDir, name));
     }
-    log.info(
-      { mail: message.kind, ref: message.ref, mode: smtpUrl ? 'smtp' : 'outbox' },
-      'e-mail sent',
-    );
+    // Its key names the outbox row; its ref (an RMA number, an order id) is a lookup key, not logged.
+    log.info({ mail: message.kind, key, mode: smtpUrl ? 'smtp' : 'outbox' }, 'e-mail sent');
   }
 
   return {
