@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { failOnUnexpectedConsole } from '@portal/test-support/console-guard';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeMediaQueryList } from './media-query';
 
 failOnUnexpectedConsole();
+
+// One wait for every findBy and waitFor: the 1 s default ran out on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests of build-time rendering run without a DOM (`@vitest-environment node`).
 if (typeof window !== 'undefined') {

@@ -5,7 +5,7 @@ import {
   VERIFY_CODE_COOKIE,
   type RepairWizardValues,
 } from '@portal/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,6 @@ import { i18n, renderRoute, setupI18n } from './render';
  * text from outside i18next shows, e.g. a library's built-in label.
  */
 
-configure({ asyncUtilTimeout: 5000 });
 
 const zhLocales = import.meta.glob<{ default: unknown }>(
   ['../src/i18n/locales/zh-CN.json', '../src/features/*/locales/zh-CN.json'],

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoute, setupI18n } from '../../../test/render';
@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { CartPage } from './cart-page';
 import { fillCart } from './test/cart-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 // This file runs in Polish, the portal's default language.
 beforeAll(() => setupI18n('pl-PL'));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -8,7 +8,6 @@ import { CART_STORAGE_KEY, cartStore } from '../../lib/cart-store';
 import { CartPage } from './cart-page';
 import { CABLE, fillCart, SCREEN } from './test/cart-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 async function renderCart() {
   mockFetch({});

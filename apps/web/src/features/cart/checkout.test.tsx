@@ -1,5 +1,5 @@
 import { API_PATHS, privatePagePath } from '@portal/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
@@ -9,7 +9,6 @@ import { cartStore } from '../../lib/cart-store';
 import { CartPage } from './cart-page';
 import { fillCart } from './test/cart-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER_OK = {
   result: 1,

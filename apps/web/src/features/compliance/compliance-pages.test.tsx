@@ -1,5 +1,5 @@
 import { BATTERY_CYCLE_LIFE } from '@portal/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render';
@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { QualityEnvironmentalPage } from './quality-environmental-page';
 import { SoftwareUpdatesPage } from './software-updates-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 describe('software updates page', () => {
   it('lists the versions of both models with the SPEC columns and the guarantee date', async () => {

@@ -1,5 +1,5 @@
 import { API_PATHS, PAGE_SIZE } from '@portal/contracts';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
@@ -42,8 +42,6 @@ async function renderCentre(
   return { network, view };
 }
 
-// Pages load lazily and machines are busy: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const card = (name: string) => screen.findByRole('article', { name });
 
