@@ -60,7 +60,6 @@ import { i18n, renderRoute, setupI18n } from './render';
  * text from outside i18next shows, e.g. a library's built-in label.
  */
 
-
 const zhLocales = import.meta.glob<{ default: unknown }>(
   ['../src/i18n/locales/zh-CN.json', '../src/features/*/locales/zh-CN.json'],
   { eager: true },

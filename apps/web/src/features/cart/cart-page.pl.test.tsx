@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { CartPage } from './cart-page';
 import { fillCart } from './test/cart-fixtures';
 
-
 // This file runs in Polish, the portal's default language.
 beforeAll(() => setupI18n('pl-PL'));
 

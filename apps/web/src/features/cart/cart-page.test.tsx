@@ -8,7 +8,6 @@ import { CART_STORAGE_KEY, cartStore } from '../../lib/cart-store';
 import { CartPage } from './cart-page';
 import { CABLE, fillCart, SCREEN } from './test/cart-fixtures';
 
-
 async function renderCart() {
   mockFetch({});
   return renderRoute(<CartPage />, { path: paths.cart });

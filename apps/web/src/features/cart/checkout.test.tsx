@@ -9,7 +9,6 @@ import { cartStore } from '../../lib/cart-store';
 import { CartPage } from './cart-page';
 import { fillCart } from './test/cart-fixtures';
 
-
 const ORDER_OK = {
   result: 1,
   data: { orderId: 4711, accessToken: 'sp4reT0k3n_0123456789abcdefghijklmnopqrstuv' },

@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { QualityEnvironmentalPage } from './quality-environmental-page';
 import { SoftwareUpdatesPage } from './software-updates-page';
 
-
 describe('software updates page', () => {
   it('lists the versions of both models with the SPEC columns and the guarantee date', async () => {
     await renderRoute(<SoftwareUpdatesPage />, { path: paths.softwareUpdates });

@@ -42,7 +42,6 @@ async function renderCentre(
   return { network, view };
 }
 
-
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('spare-parts centre: accessories', () => {
