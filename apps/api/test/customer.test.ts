@@ -36,7 +36,8 @@ let catalogue: Catalogue;
 type Booked = Booking & { accessToken: string };
 
 beforeAll(async () => {
-  ctx = await startTestApp({ OPERATOR_TOKEN: OPERATOR, PUBLIC_URL });
+  // Every booking here takes a seat of the same window: room for all of them.
+  ctx = await startTestApp({ OPERATOR_TOKEN: OPERATOR, PUBLIC_URL, COURIER_SLOT_CAPACITY: '500' });
   catalogue = await findCatalogue(ctx.app);
 });
 afterAll(() => ctx.close());
