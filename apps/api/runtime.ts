@@ -52,8 +52,16 @@ function filesOf(dir: string): string[] {
 }
 
 /** Runs pnpm; a failure throws with pnpm's own output, which names the cause. */
+/** Long enough for a deploy that fetches every package's metadata; a hung registry fails, not stalls. */
+const PNPM_TIMEOUT_MS = 10 * 60_000;
+
 function pnpm(args: string[]) {
-  const result = spawnSync('pnpm', args, { cwd: REPO_DIR, encoding: 'utf8' });
+  const result = spawnSync('pnpm', args, {
+    cwd: REPO_DIR,
+    encoding: 'utf8',
+    timeout: PNPM_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   if (result.status === 0) return;
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   throw new Error(
@@ -111,6 +119,9 @@ export function assembleRuntime(out: string, options: RuntimeOptions = {}): stri
     // From the store that `pnpm fetch` or `pnpm install` filled; package
     // metadata, which `pnpm fetch` does not keep, from the registry.
     '--prefer-offline',
+    // Nothing deployed needs a build step, and the root's postinstall would
+    // generate the Prisma clients in the workspace itself.
+    '--ignore-scripts',
     api,
   ]);
   renameSync(path.join(api, 'node_modules'), path.join(out, 'node_modules'));
