@@ -51,6 +51,6 @@ scripts/docker-base-images.sh
 images_seconds=$((SECONDS - images_started))
 
 status=0
-pnpm --filter @portal/staging run test:docker || status=$?
+pnpm --filter @portal/staging exec vitest run --project docker --reporter verbose || status=$?
 say "base images ${images_seconds} s, whole stage $((SECONDS - started)) s"
 exit "$status"
