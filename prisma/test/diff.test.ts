@@ -91,3 +91,20 @@ describe('withoutHandMadeIndexes', () => {
     expect(withoutHandMadeIndexes(sql, 'postgresql')).toBe(drop('Material_status_sortOrder_idx'));
   });
 });
+
+describe('the two databases’ migration folders', () => {
+  const folders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+
+  it('hold the same migrations under the same names after PostgreSQL’s baseline', () => {
+    // PostgreSQL came later: its first migration builds what SQLite's first
+    // ones had built; every one after it is written for both by `pnpm db:diff`.
+    const [baseline, ...postgresql] = folders(migrationsDirs.postgresql);
+    const sqlite = folders(migrationsDirs.sqlite).filter((name) => name > (baseline ?? ''));
+    expect(baseline).toMatch(/^\d{14}_init$/);
+    expect(sqlite).toEqual(postgresql);
+  });
+});

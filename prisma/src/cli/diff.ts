@@ -13,6 +13,14 @@ if (!name) {
   process.exit(1);
 }
 
+// First the generated PostgreSQL schema and both clients, from schema.prisma
+// as it is now: the PostgreSQL diff reads that schema, and the client types
+// must follow the change, as `prisma migrate dev` does.
+const generate = spawnSync(process.execPath, [path.join(prismaDir, 'scripts', 'generate.mjs')], {
+  stdio: 'inherit',
+});
+if (generate.status !== 0) process.exit(generate.status ?? 1);
+
 const folderTime = timestamp(new Date());
 const sqlite = await diffMigration(name, { folderTime });
 const server = await startPostgres({ fast: true });
@@ -32,9 +40,10 @@ if (!sqlite.created && !postgresql.created) {
 for (const outcome of [sqlite, postgresql]) {
   if (outcome.created) console.log(`Created ${path.relative(repoRoot, outcome.file)}`);
 }
-// The schema changed, so the client types must follow, as `prisma migrate dev` does.
-const generate = spawnSync(process.execPath, [path.join(prismaDir, 'scripts', 'generate.mjs')], {
-  stdio: 'inherit',
-});
+if (sqlite.created !== postgresql.created) {
+  console.error(
+    `Only the ${sqlite.created ? 'SQLite' : 'PostgreSQL'} migration was written: the two schemas disagree; compare schema.prisma with generated/postgresql.prisma.`,
+  );
+  process.exit(1);
+}
 console.log('Apply it with: pnpm db:migrate');
-process.exit(generate.status ?? 1);
