@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { cpuMillis } from './cpu';
 import type { JourneyTally } from './journeys';
 import type { Request } from './workload';
-import { sampleRss } from './processes';
+import { sampleRss, type LoadTarget } from './processes';
 
 export interface LoadSettings {
   connections: number;
@@ -12,20 +12,6 @@ export interface LoadSettings {
   warmup: number;
   /** How many times the servers take their turn, one after another. */
   turns: number;
-}
-
-/**
- * What is loaded: the address requests go to and the processes that do the
- * work, by part (one server; or instances, their database server and the
- * load balancer in front), read again at each turn since a database server
- * starts a process per connection.
- */
-export interface LoadTarget {
-  baseUrl: string;
-  /** Process ids by part, for the CPU time each part spends. */
-  workers(): Record<string, number[]>;
-  /** The processes whose resident memory is reported, summed. */
-  memoryPids(): number[];
 }
 
 /** A server under load and what it is asked: the requests of one run, made afresh for each run. */

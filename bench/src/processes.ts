@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, ServerProcess } from '@portal/test-support';
-import type { LoadTarget } from './load';
 
 export const BENCH_DIR = path.join(REPO_ROOT, 'bench');
 
@@ -50,6 +49,20 @@ export interface ChildOptions {
   readyTimeoutMs?: number;
   /** How often readiness is asked, ms (default 100). */
   readyIntervalMs?: number;
+}
+
+/**
+ * What is loaded: the address requests go to and the processes that do the
+ * work, by part (one server; or instances, their database server and the
+ * load balancer in front), read again at each turn since a database server
+ * starts a process per connection.
+ */
+export interface LoadTarget {
+  baseUrl: string;
+  /** Process ids by part, for the CPU time each part spends. */
+  workers(): Record<string, number[]>;
+  /** The processes whose resident memory is reported, summed. */
+  memoryPids(): number[];
 }
 
 /**

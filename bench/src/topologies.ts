@@ -3,8 +3,7 @@ import path from 'node:path';
 import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
 import { startStaging, type Staging } from '@portal/staging/topology';
 import { processTree } from './cpu';
-import type { LoadTarget } from './load';
-import type { ChildServer } from './processes';
+import type { ChildServer, LoadTarget } from './processes';
 import { BENCH_PORTAL_SETTINGS, portalServed, prepareDatabase, startPortal } from './servers';
 
 /** The ways the portal is deployed: its embedded database, or PostgreSQL with one or three instances. */

@@ -32,6 +32,11 @@ export function responses<T extends z.ZodType>(ok: T) {
   return { 200: ok.or(errorResponseSchema), ...errorResponses() };
 }
 
+/** Response schemas of an operator call: the API's, and 401 for a missing or wrong token. */
+export function operatorResponses<T extends z.ZodType>(ok: T) {
+  return { ...responses(ok), 401: errorResponseSchema };
+}
+
 /**
  * Response schemas of a call that answers a file of `mediaType` (HTTP 200)
  * or the error shape in JSON (HTTP 200 for an application error).

@@ -4,24 +4,18 @@ import {
   advanceRequestSchema,
   advanceSparePartParamsSchema,
   advanceSparePartResponseSchema,
-  errorResponseSchema,
   OPS_PATHS,
   serverStatsResponseSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, responses } from '../lib/respond';
+import { ok, operatorResponses } from '../lib/respond';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
 import { testControlRoutes } from './test-controls';
 
 const BODY_DESCRIPTION =
   '`to` (JSON or form field, optional): the next step when absent; else a status name (`checking`, `waiting-for-part`), a step name (`received`, `shippedBack`) or a status code.';
 const REPAIR_BODY_DESCRIPTION = `${BODY_DESCRIPTION} \`quoteLines\` (JSON, optional): the quotation put on the order by a step to quote to be confirmed (feeType, currency, amountCents); a part and labour by default. Entering that state e-mails the quote to the customer.`;
-
-/** Response schemas of an operator call: the API's, and 401 for a missing or wrong token. */
-export type OpsResponses = <T extends Parameters<typeof responses>[0]>(
-  ok: T,
-) => ReturnType<typeof responses<T>> & { 401: typeof errorResponseSchema };
 
 /**
  * Operator endpoints that move orders through their lifecycle, for demos and
@@ -32,7 +26,6 @@ export async function opsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => app.operator.require(request, reply));
 
-  const opsResponses: OpsResponses = (ok) => ({ ...responses(ok), 401: errorResponseSchema });
   // Left out of the OpenAPI document where they answer 404 (no token configured).
   const operatorOnly = { security: [{ operatorToken: [] }], hide: !app.config.OPERATOR_TOKEN };
 
@@ -46,7 +39,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         ...operatorOnly,
         params: advanceRepairParamsSchema,
         body: advanceRequestSchema,
-        response: opsResponses(advanceRepairResponseSchema),
+        response: operatorResponses(advanceRepairResponseSchema),
       },
     },
     async (request) => {
@@ -73,7 +66,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         ...operatorOnly,
         params: advanceSparePartParamsSchema,
         body: advanceRequestSchema,
-        response: opsResponses(advanceSparePartResponseSchema),
+        response: operatorResponses(advanceSparePartResponseSchema),
       },
     },
     async (request) =>
@@ -87,7 +80,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         tags: ['ops'],
         summary: "This server process's counts: requests answered (operator token)",
         ...operatorOnly,
-        response: opsResponses(serverStatsResponseSchema),
+        response: operatorResponses(serverStatsResponseSchema),
       },
     },
     async () =>
@@ -97,5 +90,5 @@ export async function opsRoutes(fastify: FastifyInstance) {
       }),
   );
 
-  if (app.config.TEST_CONTROLS) await app.register(testControlRoutes, { opsResponses });
+  if (app.config.TEST_CONTROLS) await app.register(testControlRoutes);
 }

@@ -25,10 +25,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
-import { ok } from '../lib/respond';
+import { ok, operatorResponses } from '../lib/respond';
 import { armFault, clearFaults, faultView, listFaults } from '../plugins/test-controls/faults';
 import { resetToDemoData } from '../plugins/test-controls/reset';
-import type { OpsResponses } from './ops';
 
 const clockView = (state: ClockState) => ({ now: state.now.toISOString(), fixed: state.fixed });
 
@@ -37,10 +36,7 @@ const clockView = (state: ClockState) => ({ now: state.now.toISOString(), fixed:
  * courier's calendar. Registered inside the operator routes, so they need
  * its token; they exist only where TEST_CONTROLS is on.
  */
-export async function testControlRoutes(
-  fastify: FastifyInstance,
-  { opsResponses }: { opsResponses: OpsResponses },
-) {
+export async function testControlRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: ['test-controls'],
@@ -55,7 +51,7 @@ export async function testControlRoutes(
         ...schema,
         summary:
           'Database back to the demo data as seeded; outbox, journal and faults emptied; the clock is left as it is',
-        response: opsResponses(resetResponseSchema),
+        response: operatorResponses(resetResponseSchema),
       },
     },
     async () => {
@@ -74,7 +70,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'The business clock',
-        response: opsResponses(clockResponseSchema),
+        response: operatorResponses(clockResponseSchema),
       },
     },
     async () => ok(clockView(await app.clock.state())),
@@ -86,7 +82,7 @@ export async function testControlRoutes(
         ...schema,
         summary: 'Fix "now" at an ISO 8601 instant; it stays still until advanced or released',
         body: clockSetRequestSchema,
-        response: opsResponses(clockResponseSchema),
+        response: operatorResponses(clockResponseSchema),
       },
     },
     async (request) => ok(clockView(await app.clock.fix(new Date(request.body.now)))),
@@ -98,7 +94,7 @@ export async function testControlRoutes(
         ...schema,
         summary: 'Move the fixed clock on by `seconds`',
         body: clockAdvanceRequestSchema,
-        response: opsResponses(clockResponseSchema),
+        response: operatorResponses(clockResponseSchema),
       },
     },
     async (request) => {
@@ -113,7 +109,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'The business clock back to real time',
-        response: opsResponses(clockResponseSchema),
+        response: operatorResponses(clockResponseSchema),
       },
     },
     async () => ok(clockView(await app.clock.release())),
@@ -129,7 +125,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'The injected faults, with the uses left',
-        response: opsResponses(faultListResponseSchema),
+        response: operatorResponses(faultListResponseSchema),
       },
     },
     async () => {
@@ -147,7 +143,7 @@ export async function testControlRoutes(
         description:
           'Answers `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0). `delayMs` alone delays, then the request is handled; `drop: true` closes the connection.',
         body: faultRequestSchema,
-        response: opsResponses(faultCreatedResponseSchema),
+        response: operatorResponses(faultCreatedResponseSchema),
       },
     },
     async (request) => addFault(request.body),
@@ -160,7 +156,7 @@ export async function testControlRoutes(
         summary: "Inject one of SPEC §8's error paths by name",
         params: faultPresetParamsSchema,
         body: faultPresetRequestSchema,
-        response: opsResponses(faultCreatedResponseSchema),
+        response: operatorResponses(faultCreatedResponseSchema),
       },
     },
     async (request) =>
@@ -172,7 +168,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'Clear every fault',
-        response: opsResponses(clearedResponseSchema),
+        response: operatorResponses(clearedResponseSchema),
       },
     },
     async () => ok({ deleted: await clearFaults(app.db) }),
@@ -187,7 +183,7 @@ export async function testControlRoutes(
           'The API requests received, oldest first; personal fields redacted unless personal=true',
         description: 'Status 0: a fault dropped the connection, there was no answer.',
         querystring: journalQuerySchema,
-        response: opsResponses(journalResponseSchema),
+        response: operatorResponses(journalResponseSchema),
       },
     },
     async (request) => {
@@ -201,7 +197,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'Empty the journal',
-        response: opsResponses(clearedResponseSchema),
+        response: operatorResponses(clearedResponseSchema),
       },
     },
     async () => ok({ deleted: await app.journal.clear() }),
@@ -214,7 +210,7 @@ export async function testControlRoutes(
         summary:
           'Whether the journal holds exactly `times` requests matching method, path and the given fields',
         body: journalVerifyRequestSchema,
-        response: opsResponses(journalVerifyResponseSchema),
+        response: operatorResponses(journalVerifyResponseSchema),
       },
     },
     async (request) => ok(await app.journal.verify(request.body)),
@@ -226,7 +222,7 @@ export async function testControlRoutes(
       schema: {
         ...schema,
         summary: 'The pick-up dates and windows the courier offers now, by the business clock',
-        response: opsResponses(calendarResponseSchema),
+        response: operatorResponses(calendarResponseSchema),
       },
     },
     async () => {

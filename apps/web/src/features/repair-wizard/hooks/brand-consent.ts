@@ -1,11 +1,16 @@
-import type { WizardFormValues } from './use-wizard-form';
-
 /**
  * Consent to a brand's agreement belongs to that brand: given for one
  * brand, it does not count for another, and a brand without an agreement
  * has nothing to consent to.
  */
-type ConsentValues = Pick<WizardFormValues, 'userId' | 'productId' | 'consent' | 'consentBrand'>;
+export interface ConsentValues {
+  userId: number | null;
+  productId: number | null;
+  /** '1' when given. */
+  consent: string;
+  /** The brand the consent was given for. */
+  consentBrand: number | null;
+}
 
 /** The form's consent ('1' or '') as it stands for the brand now chosen. */
 export function consentForBrand(values: ConsentValues): string {
