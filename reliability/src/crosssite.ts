@@ -74,7 +74,7 @@ export async function crossSitePhase(phase: Phase, root: string, servers: Portal
   const writePaths = [
     ...Object.values(API_PATHS),
     // DEMO_KEYS: the pending pick-up order, which a write that got through would move on.
-    OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', 'RMA261119295119607892226'),
+    OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', 'RMA261119924084675699546'),
     OPS_PATHS.advanceSparePartOrder.replace(':orderId', String(catalogue.sparePartOrderId)),
   ];
 
