@@ -15,7 +15,7 @@ import type { Phase } from './report';
 import { PortalServer, serverFiles } from './server';
 
 const ALLOWED = 'http://127.0.0.2:8080';
-const OPERATOR_TOKEN = 'reliability-operator-token-0001';
+const OPERATOR_TOKEN = 'reliability-operator-token-of-the-cross-site-phase';
 
 /** What a page on another site makes a browser send with its writes. */
 const HOSTILE_HEADERS: Record<string, string>[] = [
