@@ -14,7 +14,7 @@ import {
 export const FIXED_VERIFY_CODE = 'E2E7';
 
 /** The operator's bearer token of the test server (its /ops endpoints, e.g. moving an order on). */
-export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-not-a-secret';
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-of-the-journeys-not-a-secret';
 
 /** A fresh folder for one server's database, served files and e-mail outbox. */
 export function tempServerDir(prefix = 'portal-e2e-'): string {

@@ -2,6 +2,7 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BackupError, type BackupResult, type RestoreResult } from './backup-types';
+import { restrictDatabaseFiles } from './database-file';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { databaseKind, databasePath, resolveDatabasePath } from './paths';
 import { BUSY_TIMEOUT_MS } from './sqlite';
@@ -92,6 +93,8 @@ export async function backupDatabase(
   try {
     const pages = await copyDatabase(source, partial);
     makeSelfContained(partial);
+    // A backup holds what the database holds: its owner's alone, as the database.
+    restrictDatabaseFiles(partial);
     const integrity = integrityOf(partial);
     if (integrity !== 'ok')
       throw new BackupError(`The backup failed its integrity check: ${integrity}`);
@@ -167,6 +170,7 @@ export async function restoreDatabase(
   try {
     await copyDatabase(source, partial);
     makeSelfContained(partial);
+    restrictDatabaseFiles(partial);
     // Checked free above and the -wal is gone, so the file can be swapped whole.
     removeDatabaseFiles(target);
     renameSync(partial, target);

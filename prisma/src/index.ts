@@ -7,6 +7,7 @@ export {
   type RestoreResult,
 } from './backup';
 export { adapterFactory, clientKind, createPrismaClient, syncIdSequences } from './client';
+export { createDatabaseFile, DATABASE_FILE_MODE, restrictDatabaseFiles } from './database-file';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
   isDatabaseMigrated,

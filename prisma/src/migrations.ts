@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { PrismaClient } from '../generated/client/client';
 import { adapterFactory } from './client';
+import { createDatabaseFile, restrictDatabaseFiles } from './database-file';
 import { databaseKind, migrationsDirs, resolveDatabasePath, type DatabaseKind } from './paths';
 
 // The schema engine (WebAssembly, about 17 MB once loaded) is imported only
@@ -68,7 +69,9 @@ export async function readMigrations(dir: string): Promise<MigrationList> {
 /**
  * Applies every migration not yet applied to the database at `url` (default:
  * `DATABASE_URL`) and returns the names of those it applied. Progress is kept
- * in Prisma's own `_prisma_migrations` table.
+ * in Prisma's own `_prisma_migrations` table. A SQLite file that is not there
+ * yet is made first, for its owner alone (DATABASE_FILE_MODE), before the
+ * schema engine opens it; the files beside it are set the same after.
  */
 export async function migrateDatabase(
   url?: string,
@@ -78,15 +81,22 @@ export async function migrateDatabase(
     options.migrationsDir ?? migrationsDirs[databaseKind(url)],
   );
   const names = migrationsList.migrationDirectories.map((migration) => migration.path);
+  const file = databaseKind(url) === 'sqlite' ? resolveDatabasePath(url) : null;
+  const created = file !== null && createDatabaseFile(file);
   if (await isEveryMigrationApplied(url, names, () => appliedOnOwnConnection(url))) return [];
   const { schemaFilters, withSchemaEngine } = await schemaEngine();
-  return withSchemaEngine({ url, schemaPath: options.schemaPath }, async (engine) => {
-    const result = await engine.applyMigrations({
-      migrationsList,
-      filters: schemaFilters[databaseKind(url)],
-    });
-    return result.appliedMigrationNames;
-  });
+  const applied = await withSchemaEngine(
+    { url, schemaPath: options.schemaPath },
+    async (engine) => {
+      const result = await engine.applyMigrations({
+        migrationsList,
+        filters: schemaFilters[databaseKind(url)],
+      });
+      return result.appliedMigrationNames;
+    },
+  );
+  if (created && file !== null) restrictDatabaseFiles(file);
+  return applied;
 }
 
 /** `_prisma_migrations`'s rows not rolled back: each migration's name and whether it finished. */

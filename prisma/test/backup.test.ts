@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -80,6 +80,8 @@ function rows(file: string, sql: string): unknown[] {
   }
 }
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
 async function migratedDatabase(dir: string, name = 'portal.db') {
   const file = path.join(dir, name);
   await migrateDatabase(`file:${file}`);
@@ -152,6 +154,8 @@ describe('restoreDatabase', () => {
     db.close();
     const backup = path.join(dir, 'backup.db');
     await backupDatabase(backup, `file:${live}`);
+    // A backup holds what the database holds: its owner's alone.
+    expect(modeOf(backup)).toBe(0o600);
     return { dir, live, backup };
   }
 
@@ -190,6 +194,8 @@ describe('restoreDatabase', () => {
     expect(rows(result.previous ?? '', 'SELECT title FROM Announcement')).toEqual([
       { title: 'old' },
     ]);
+    expect(modeOf(target)).toBe(0o600);
+    expect(modeOf(result.previous ?? '')).toBe(0o600);
     // The server opens it as usual afterwards.
     const server = createPrismaClient(`file:${target}`);
     try {

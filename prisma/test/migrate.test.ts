@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/client/client';
+import { createPrismaClient } from '../src/client';
 import { migrateDatabase, migrationStatus } from '../src/migrations';
 import { migrationsDirs, resolveDatabasePath } from '../src/paths';
 
@@ -96,6 +97,44 @@ describe('migrateDatabase', () => {
       upToDate: false,
       pending: [migrationNames.at(-1)],
     });
+  });
+});
+
+describe('the files of a new SQLite database', () => {
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it.each([
+    ['022', 0o022],
+    ['002', 0o002],
+    ['077', 0o077],
+  ])(
+    "are their owner's alone (0600) under umask %s, the -wal and -shm of its connections too",
+    async (_name, umask) => {
+      const url = tempDatabaseUrl();
+      const file = resolveDatabasePath(url);
+      const previous = process.umask(umask);
+      try {
+        await migrateDatabase(url);
+        expect(modeOf(file)).toBe(0o600);
+        const db = createPrismaClient(url);
+        try {
+          await db.announcement.create({ data: { title: 'mode', content: '{}' } });
+          for (const companion of [`${file}-wal`, `${file}-shm`]) {
+            expect(modeOf(companion), companion).toBe(0o600);
+          }
+        } finally {
+          await db.$disconnect();
+        }
+      } finally {
+        process.umask(previous);
+      }
+    },
+  );
+
+  it('are made in a folder that is not there yet, as the schema engine did', async () => {
+    const file = path.join(tempDir(), 'data', 'nested', 'portal.db');
+    expect(await migrateDatabase(`file:${file}`)).toEqual(migrationNames);
+    expect(modeOf(file)).toBe(0o600);
   });
 });
 

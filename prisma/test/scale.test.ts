@@ -5,7 +5,7 @@ import {
   PURCHASE_STATUS,
   REPAIR_STATUS,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   isImeiChecksumValid,
   isValidNip,
   richTextDocumentSchema,
@@ -128,13 +128,32 @@ describe('generateScaleData', () => {
     const warsawDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' });
     for (const order of orders) {
       expect(order.shipment, order.rmaNumber).not.toBeNull();
-      const shipmentId = Number(order.shipment?.id);
-      expect(order.shipment?.shipmentNo).toBe(formatShipmentNumber(shipmentId));
+      const shipmentNo = order.shipment?.shipmentNo ?? '';
+      expect(shipmentNo).toBe(formatTrackingNumber(Number(shipmentNo.slice('PCS'.length))));
+      const bookingDate = warsawDate.format(order.createTime);
       expect(order.rmaNumber).toBe(
-        formatRmaNumber(Number(order.id), warsawDate.format(order.createTime)),
+        formatRmaNumber(bookingDate, Number(order.rmaNumber.slice('RMAyymmdd'.length))),
       );
       expect(isImeiChecksumValid(order.applySn), order.applySn).toBe(true);
     }
+  });
+
+  it('draws the serials of the RMA and tracking numbers apart from the ids', async () => {
+    const orders = await first.db.repairOrder.findMany({ include: { shipment: true } });
+    const ids = new Set(orders.flatMap((order) => [String(order.id), String(order.shipment?.id)]));
+    const serials = new Set<string>();
+    for (const order of orders) {
+      const numbers = [order.rmaNumber, order.shipment?.shipmentNo ?? ''];
+      for (const number of numbers) {
+        for (const id of [order.id, order.shipment?.id]) {
+          expect(number, `${number} holds id ${id}`).not.toContain(String(id));
+        }
+      }
+      serials.add(order.rmaNumber.slice('RMAyymmdd'.length));
+      serials.add(order.shipment?.shipmentNo.slice('PCS'.length) ?? '');
+    }
+    expect(serials.size).toBe(orders.length * 2);
+    expect([...serials].filter((serial) => ids.has(serial))).toEqual([]);
   });
 
   it('keeps timestamps as far as each repair status has got', async () => {

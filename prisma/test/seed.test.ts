@@ -8,7 +8,7 @@ import {
   REPAIR_TIMESTAMP_FIELDS,
   composeClientAddress,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   isPublicId,
   isImeiChecksumValid,
   isOfferedPickupWindow,
@@ -240,10 +240,12 @@ describe('seedDatabase', () => {
     for (const order of orders) {
       const bookingDate = warsawFormat.format(order.createTime).slice(0, 10);
       expect(isPublicId(Number(order.id))).toBe(true);
-      expect(order.rmaNumber).toBe(formatRmaNumber(Number(order.id), bookingDate));
       expect(isPublicId(Number(order.shipment?.id))).toBe(true);
       expect(order.shipment?.id).not.toBe(order.id);
-      expect(order.shipment?.shipmentNo).toBe(formatShipmentNumber(Number(order.shipment?.id)));
+      const rmaSerial = Number(order.rmaNumber.slice('RMAyymmdd'.length));
+      expect(order.rmaNumber).toBe(formatRmaNumber(bookingDate, rmaSerial));
+      const trackingSerial = Number(order.shipment?.shipmentNo.slice('PCS'.length));
+      expect(order.shipment?.shipmentNo).toBe(formatTrackingNumber(trackingSerial));
       expect(isImeiChecksumValid(order.applySn), order.applySn).toBe(true);
       expect(order.clientAddress).toBe(
         composeClientAddress(order.clientHouseNumber, order.clientStreet, order.clientCity),
@@ -421,6 +423,25 @@ describe('seedDatabase', () => {
     const theirs = readTree(otherFiles);
     expect([...theirs.keys()].sort()).toEqual([...mine.keys()].sort());
     for (const [name, bytes] of mine) expect(theirs.get(name)?.equals(bytes), name).toBe(true);
+  });
+
+  it('gives the RMA and tracking numbers serials of their own: no number holds an id', async () => {
+    const orders = await db.repairOrder.findMany({ include: { shipment: true } });
+    const serials = new Set<string>();
+    for (const order of orders) {
+      const numbers = [order.rmaNumber, order.shipment?.shipmentNo ?? ''];
+      for (const number of numbers) {
+        for (const id of [order.id, order.shipment?.id]) {
+          expect(number, `${number} holds id ${id}`).not.toContain(String(id));
+        }
+      }
+      serials.add(order.rmaNumber.slice('RMAyymmdd'.length));
+      serials.add(order.shipment?.shipmentNo.slice('PCS'.length) ?? '');
+    }
+    // Every number its own serial, and none of them an id of any order or shipment.
+    expect(serials.size).toBe(orders.length * 2);
+    const ids = orders.flatMap((order) => [String(order.id), String(order.shipment?.id)]);
+    for (const id of ids) expect(serials.has(id), id).toBe(false);
   });
 
   describe('DEMO_KEYS', () => {

@@ -15,7 +15,7 @@ import type { Phase } from './report';
 import { PortalServer, serverFiles } from './server';
 
 const ALLOWED = 'http://127.0.0.2:8080';
-const OPERATOR_TOKEN = 'reliability-operator-token-0001';
+const OPERATOR_TOKEN = 'reliability-operator-token-of-the-cross-site-phase';
 
 /** What a page on another site makes a browser send with its writes. */
 const HOSTILE_HEADERS: Record<string, string>[] = [
@@ -74,7 +74,7 @@ export async function crossSitePhase(phase: Phase, root: string, servers: Portal
   const writePaths = [
     ...Object.values(API_PATHS),
     // DEMO_KEYS: the pending pick-up order, which a write that got through would move on.
-    OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', 'RMA261119295119607892226'),
+    OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', 'RMA261119924084675699546'),
     OPS_PATHS.advanceSparePartOrder.replace(':orderId', String(catalogue.sparePartOrderId)),
   ];
 

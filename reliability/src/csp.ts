@@ -34,7 +34,7 @@ const VISITS: { path: string; name: string; act?: (page: Page) => Promise<void> 
 async function lookupRepair(page: Page) {
   await page
     .getByLabel('RMA number, tracking number, serial number or IMEI')
-    .fill('RMA261119295119607892226'); // DEMO_KEYS: pending pick-up
+    .fill('RMA261119924084675699546'); // DEMO_KEYS: pending pick-up
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByText('Repair order', { exact: false }).first().waitFor();
 }

@@ -227,7 +227,7 @@ function callsOf(catalogue: Catalogue): Call[] {
       request: repairLookupRequestSchema,
       success: repairLookupResponseSchema,
       writes: 'never',
-      base: { keyword: 'RMA261119295119607892226' }, // DEMO_KEYS: pending pick-up
+      base: { keyword: 'RMA261119924084675699546' }, // DEMO_KEYS: pending pick-up
     },
     {
       name: 'repairLookup',

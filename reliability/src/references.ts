@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   API_PATHS,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
+  isNumberSerial,
+  NUMBER_SERIAL,
   PUBLIC_ID,
   warsawToday,
 } from '@portal/contracts';
@@ -15,25 +17,50 @@ import type { PortalServer } from './server';
 
 /** Guesses per kind of reference; at the production limits each takes an attacker hours. */
 const GUESSES = 400;
+/** Live shipments whose ids are tried as the RMA and tracking numbers they once made. */
+const FROM_IDS = 100;
 
 interface Live {
   shipments: { id: number; orderId: number }[];
   spareOrders: number[];
+  /** The serials of the live RMA and tracking numbers (after `RMA` + YYMMDD, after `PCS`). */
+  rmaSerials: number[];
+  trackingSerials: number[];
+  /** Each shipment's ids with its order's booking day (YYMMDD), as the numbers once held them. */
+  booked: { id: number; orderId: number; day: string }[];
 }
 
 function liveReferences(database: string): Promise<Live> {
-  return withDatabase(database, async (db) => ({
-    shipments: (await db.shipment.findMany({ select: { id: true, orderId: true } })).map((s) => ({
-      id: Number(s.id),
-      orderId: Number(s.orderId),
-    })),
-    spareOrders: (await db.sparePartOrder.findMany({ select: { id: true } })).map((o) =>
-      Number(o.id),
-    ),
-  }));
+  return withDatabase(database, async (db) => {
+    const shipments = await db.shipment.findMany({
+      select: { id: true, orderId: true, shipmentNo: true, order: { select: { rmaNumber: true } } },
+    });
+    const orders = await db.repairOrder.findMany({ select: { rmaNumber: true } });
+    return {
+      shipments: shipments.map((s) => ({ id: Number(s.id), orderId: Number(s.orderId) })),
+      spareOrders: (await db.sparePartOrder.findMany({ select: { id: true } })).map((o) =>
+        Number(o.id),
+      ),
+      rmaSerials: orders
+        .map((o) => Number(o.rmaNumber.slice('RMAyymmdd'.length)))
+        .filter(isNumberSerial),
+      trackingSerials: shipments
+        .map((s) => Number(s.shipmentNo.slice('PCS'.length)))
+        .filter(isNumberSerial),
+      booked: shipments.map((s) => ({
+        id: Number(s.id),
+        orderId: Number(s.orderId),
+        day: s.order.rmaNumber.slice('RMA'.length, 'RMAyymmdd'.length),
+      })),
+    };
+  });
 }
 
-/** Guesses as an attacker makes them: uniform over the id space, and the neighbours of a known id. */
+/**
+ * Guesses as an attacker makes them: uniform over the id space (which the
+ * serials of the RMA and tracking numbers share), and the neighbours of a
+ * known id or serial.
+ */
 function guesses(known: number[]): number[] {
   const uniform = Array.from({ length: GUESSES / 2 }, () =>
     randomInt(PUBLIC_ID.min, PUBLIC_ID.min + 2 ** 47),
@@ -44,6 +71,11 @@ function guesses(known: number[]): number[] {
     return base + (i % 2 === 0 ? step : -step);
   });
   return [...uniform, ...near];
+}
+
+/** A guessed neighbour clamped into the serials' range, as the formatters take no other. */
+function serialInRange(serial: number): number {
+  return Math.min(NUMBER_SERIAL.max, Math.max(NUMBER_SERIAL.min, serial));
 }
 
 /** An answer that gives something away: a success or a PDF. */
@@ -69,8 +101,9 @@ function hitsListed(res: RawResponse): boolean {
  * Every reference a client is given is guessed, as an attacker on loopback
  * would: labels, reservations and cancellations by shipment id (alone, and
  * with a guessed order id), the purchase lookup by order id, the repair
- * lookup by RMA and tracking numbers built from guessed ids. Nothing may be
- * revealed or changed.
+ * lookup by RMA and tracking numbers with guessed serials (the numbers are
+ * drawn apart from the ids), and by numbers made of the real ids, as the
+ * numbers once were. Nothing may be revealed or changed.
  */
 export async function referencesPhase(phase: Phase, server: PortalServer) {
   const live = await liveReferences(server.files.database);
@@ -108,21 +141,32 @@ export async function referencesPhase(phase: Phase, server: PortalServer) {
       }),
     );
   });
-  await pool(guesses(orderIds), 16, async (id, i) => {
-    const keyword = i % 2 === 0 ? formatRmaNumber(id, today) : formatShipmentNumber(id);
+  const lookUp = async (keyword: string) =>
     tally(
       await send(server.baseUrl, {
         method: 'GET',
-        path: `${API_PATHS.repairLookup}?keyword=${keyword}`,
+        path: `${API_PATHS.repairLookup}?keyword=${encodeURIComponent(keyword)}`,
       }),
       hitsListed,
     );
-  });
+  // RMA and tracking numbers in turn, each with a guessed serial of its own kind.
+  const trackingGuesses = guesses(live.trackingSerials);
+  const numberGuesses = guesses(live.rmaSerials).map((serial, i) =>
+    i % 2 === 0
+      ? formatRmaNumber(today, serialInRange(serial))
+      : formatTrackingNumber(serialInRange(trackingGuesses[i] ?? serial)),
+  );
+  await pool(numberGuesses, 16, lookUp);
+  // Knowing a shipment's ids (from its label request, its reservation) gives neither number.
+  const fromIds = live.booked
+    .slice(0, FROM_IDS)
+    .flatMap(({ id, orderId, day }) => [`RMA${day}${orderId}`, `PCS${id}`]);
+  await pool(fromIds, 16, lookUp);
 
   const changed = countChanges(before, await rowCounts(server.files.database));
   phase.figure(
     'references guessed',
-    `${sent} (labels, reservation and cancellation pairs, purchase and repair lookups; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `${sent} (labels, reservation and cancellation pairs, purchase and repair lookups by guessed serials and by the ids; ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   phase.figure(
     'live references at the time',

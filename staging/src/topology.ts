@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { operatorTokenProblem } from '@portal/contracts';
 import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
 import {
   baseEnv,
@@ -101,14 +102,14 @@ export interface Staging {
 }
 
 /**
- * `token` if the server takes it as `OPERATOR_TOKEN` (apps/api/src/env.ts:
- * 16 characters at least) and can read it back from `Authorization: Bearer
+ * `token` if the server takes it as `OPERATOR_TOKEN` (operatorTokenProblem in
+ * the contracts, as apps/api/src/env.ts: 32 characters at least, not one
+ * short pattern repeated) and can read it back from `Authorization: Bearer
  * <token>` (one word: it stops at the first blank); else throws.
  */
 export function checkOperatorToken(token: string): string {
-  if (token.length < 16) {
-    throw new Error('OPERATOR_TOKEN must be at least 16 characters (as the server requires)');
-  }
+  const problem = operatorTokenProblem(token);
+  if (problem) throw new Error(`OPERATOR_TOKEN ${problem}`);
   if (/\s/.test(token)) {
     throw new Error(
       'OPERATOR_TOKEN must be one word without blanks (sent as "Authorization: Bearer <token>")',

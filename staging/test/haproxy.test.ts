@@ -219,7 +219,7 @@ describe.runIf(installed)('HAProxy on deploy/haproxy.cfg, run', () => {
 
   it("logs each path parameter by its name as the portal does, no query and the client's network only", async () => {
     const token = 'Zx9_kq-3VbT7mWcN0aLpR2sYdE4fHu6iJg8oQ1tXeKz';
-    const secrets = { token, rmaNumber: 'RMA261124482915736201447', orderId: '482915736201447' };
+    const secrets = { token, rmaNumber: 'RMA261124750420789609225', orderId: '482915736201447' };
     const imei = '354678124182036';
     const templates = [
       ...Object.values(CUSTOMER_PATHS),

@@ -4,11 +4,22 @@ import { baseEnv } from '@portal/test-support';
 import { describe, expect, it } from 'vitest';
 import { checkOperatorToken, generateOperatorToken, operatorSettings } from '../src/topology';
 
+/** 32 characters the server takes: no pattern repeated. */
+const RANDOM_LOOKING = 'q7Zk2mVx9PfR4tLw8NcB1hYs6DgJ3aEu';
+const ANOTHER = 'operator-token-of-the-staging-tests';
+
 describe('the operator token of the staging instances', () => {
   it('is refused where the server would refuse it or could not read it back', () => {
-    expect(() => checkOperatorToken('x'.repeat(15))).toThrow('at least 16 characters');
-    expect(() => checkOperatorToken('sixteen chars ok')).toThrow('without blanks');
-    expect(checkOperatorToken('x'.repeat(16))).toBe('x'.repeat(16));
+    expect(() => checkOperatorToken(RANDOM_LOOKING.slice(0, 31))).toThrow(
+      'OPERATOR_TOKEN must be at least 32 characters',
+    );
+    for (const repeated of ['x'.repeat(32), 'ab'.repeat(16), 'abc'.repeat(11)]) {
+      expect(() => checkOperatorToken(repeated)).toThrow(
+        'OPERATOR_TOKEN must not be one short pattern repeated',
+      );
+    }
+    expect(() => checkOperatorToken('thirty-two characters, but blank')).toThrow('without blanks');
+    expect(checkOperatorToken(RANDOM_LOOKING)).toBe(RANDOM_LOOKING);
   });
 
   it('is generated as 32 random bytes in hex, a new one each time', () => {
@@ -27,7 +38,7 @@ describe('operatorSettings', () => {
       TEST_CONTROLS: 'true',
       OPERATOR_TOKEN: generated.operatorToken,
     });
-    const token = 'a-token-of-twenty-chars';
+    const token = ANOTHER;
     expect(operatorSettings({ testControls: true, operatorToken: token })).toEqual({
       env: { TEST_CONTROLS: 'true', OPERATOR_TOKEN: token },
       operatorToken: token,
@@ -41,27 +52,32 @@ describe('operatorSettings', () => {
       operatorToken: undefined,
       testControls: false,
     });
-    expect(operatorSettings({ testControls: false, operatorToken: 'x'.repeat(16) })).toEqual({
-      env: { TEST_CONTROLS: 'false', OPERATOR_TOKEN: 'x'.repeat(16) },
-      operatorToken: 'x'.repeat(16),
+    expect(operatorSettings({ testControls: false, operatorToken: RANDOM_LOOKING })).toEqual({
+      env: { TEST_CONTROLS: 'false', OPERATOR_TOKEN: RANDOM_LOOKING },
+      operatorToken: RANDOM_LOOKING,
       testControls: false,
     });
     expect(() => operatorSettings({ testControls: true, operatorToken: 'short' })).toThrow(
-      'at least 16 characters',
+      'at least 32 characters',
+    );
+    expect(() => operatorSettings({ testControls: true, operatorToken: 'ab'.repeat(20) })).toThrow(
+      'one short pattern repeated',
     );
   });
 
   it('reports what env sets when the options are not used, and refuses both ways at once', () => {
-    expect(
-      operatorSettings({ env: { OPERATOR_TOKEN: 'y'.repeat(20), TEST_CONTROLS: 'true' } }),
-    ).toEqual({ env: {}, operatorToken: 'y'.repeat(20), testControls: true });
+    expect(operatorSettings({ env: { OPERATOR_TOKEN: ANOTHER, TEST_CONTROLS: 'true' } })).toEqual({
+      env: {},
+      operatorToken: ANOTHER,
+      testControls: true,
+    });
     expect(operatorSettings({})).toEqual({
       env: {},
       operatorToken: undefined,
       testControls: false,
     });
     expect(() =>
-      operatorSettings({ env: { TEST_CONTROLS: 'true' }, operatorToken: 'y'.repeat(20) }),
+      operatorSettings({ env: { TEST_CONTROLS: 'true' }, operatorToken: ANOTHER }),
     ).toThrow('TEST_CONTROLS in env and operatorToken or testControls');
   });
 });
@@ -78,7 +94,25 @@ describe('pnpm staging', () => {
         timeout: 20_000,
       },
     );
-    expect(result.stderr).toContain('[staging] OPERATOR_TOKEN must be at least 16 characters');
+    expect(result.stderr).toContain('[staging] OPERATOR_TOKEN must be at least 32 characters');
+    expect(result.stdout).not.toContain('starting');
+    expect(result.status).toBe(1);
+  });
+
+  it('stops as well on a long OPERATOR_TOKEN that is one pattern repeated', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/main.ts', '--test-controls'],
+      {
+        cwd: path.join(import.meta.dirname, '..'),
+        env: { ...baseEnv(), OPERATOR_TOKEN: 'abc'.repeat(16) },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(result.stderr).toContain(
+      '[staging] OPERATOR_TOKEN must not be one short pattern repeated',
+    );
     expect(result.stdout).not.toContain('starting');
     expect(result.status).toBe(1);
   });

@@ -7,6 +7,7 @@ import {
   isDatabaseUrl,
   repoRoot,
 } from '@portal/db';
+import { operatorTokenProblem } from '@portal/contracts';
 import { z } from 'zod';
 import { trustedRange } from './lib/client-address';
 
@@ -107,9 +108,15 @@ export const envSchema = z.object({
     .optional(),
   /**
    * Bearer token of the operator endpoints (`/ops/...`). Unset: they answer
-   * 404, as if they did not exist.
+   * 404, as if they did not exist. At least 32 characters and not one short
+   * pattern repeated (operatorTokenProblem in the contracts).
    */
-  OPERATOR_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  OPERATOR_TOKEN: optional(
+    z.string().superRefine((token, context) => {
+      const problem = operatorTokenProblem(token);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
   /**
    * Test controls for the operator (see TEST_CONTROL_HEADERS in the
    * contracts). Unset: on in development and test, off in production.

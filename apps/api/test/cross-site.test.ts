@@ -16,7 +16,7 @@ const CODE = 'K3WX9';
 const HOST = 'portal.test';
 const SHOP = 'https://shop.example.com';
 const PUBLIC = 'https://portal.example.com';
-const TOKEN = 'operator-token-for-tests-0001';
+const TOKEN = 'operator-token-for-the-cross-site-tests-0001';
 
 let ctx: TestContext;
 let catalogue: Catalogue;

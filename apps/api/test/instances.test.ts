@@ -19,7 +19,7 @@ import { expectError, okBody } from './requests';
  * What one instance learns, the other must know.
  */
 const CODE = 'M4RT7';
-const TOKEN = 'operator-token-for-instances-01';
+const TOKEN = 'operator-token-for-the-instances-test-01';
 const LOOKUP_LIMIT = 6;
 /** The limit of most API calls: high enough that instances take numbers in blocks. */
 const API_LIMIT = 200;

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { DEMO_KEYS } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../src/env';
 import { randomPublicId } from '../src/lib/public-id';
 import { COURIERS } from '../src/services/return-courier';
 import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
@@ -22,7 +23,14 @@ import { expectError, okBody } from './requests';
 
 const PENDING_PICKUP = DEMO_KEYS.repairOrders.pendingPickup;
 
-const TOKEN = 'ops-test-token-0123456789';
+/** tsx's command line, to run the server's and the CLI's entry points as processes. */
+const tsxCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+  'dist',
+  'cli.mjs',
+);
+
+const TOKEN = 'ops-test-token-of-the-lifecycle-0123456789';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const REPAIR_TIMES = [
   'createTime',
@@ -186,6 +194,60 @@ describe('operator token', () => {
   it('refuses a token that is too short to configure', async () => {
     await expect(startTestApp({ OPERATOR_TOKEN: 'short' })).rejects.toThrow(/OPERATOR_TOKEN/);
   });
+
+  it.each([
+    [
+      'shorter than 32 characters',
+      'q7Zk2mVx9PfR4tLw8NcB1hYs6DgJ3aE',
+      'must be at least 32 characters',
+    ],
+    ['one letter repeated', 'a'.repeat(48), 'must not be one short pattern repeated'],
+    ['two letters repeated', 'ab'.repeat(20), 'must not be one short pattern repeated'],
+    ['a word repeated', 'operator'.repeat(5), 'must not be one short pattern repeated'],
+  ])('refuses a token %s, in one line that names the variable', (_name, token, rule) => {
+    const error = (() => {
+      try {
+        readEnv({ OPERATOR_TOKEN: token });
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error(`${token} was taken`);
+    })();
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: OPERATOR_TOKEN: ${rule}`));
+    expect(error.message).not.toContain('\n');
+    expect(error.message).not.toContain(token);
+  });
+
+  it('takes a token of 32 characters or more that is no pattern repeated', () => {
+    expect(readEnv({ OPERATOR_TOKEN: TOKEN }).OPERATOR_TOKEN).toBe(TOKEN);
+    expect(
+      readEnv({ OPERATOR_TOKEN: 'q7Zk2mVx9PfR4tLw8NcB1hYs6DgJ3aEu' }).OPERATOR_TOKEN,
+    ).toHaveLength(32);
+  });
+
+  it('stops the server at start-up with that one line and exit code 1', async () => {
+    const token = 'abc'.repeat(16);
+    const started = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+          cwd: path.resolve(import.meta.dirname, '..'),
+          env: { ...process.env, DATABASE_URL: ctx.env.DATABASE_URL, OPERATOR_TOKEN: token },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      },
+    );
+    expect(started.code).toBe(1);
+    expect(started.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Invalid configuration: OPERATOR_TOKEN: must not be one short pattern repeated/,
+      ),
+    ]);
+    expect(started.stdout + started.stderr).not.toContain(token);
+  }, 60_000);
 });
 
 describe('POST /ops/repair-orders/:rmaNumber/advance', () => {
@@ -427,12 +489,6 @@ describe('POST /ops/spare-orders/:orderId/advance', () => {
 });
 
 // ── pnpm demo:advance ────────────────────────────────────────────────────────
-
-const tsxCli = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-  'dist',
-  'cli.mjs',
-);
 
 function demoAdvance(...args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeRepairConfirmation, formatEuro } from '../src/services/mail/compose';
+import {
+  composeRepairConfirmation,
+  formatEuro,
+  type MailMessage,
+} from '../src/services/mail/compose';
+import { createMailer, type MailLog } from '../src/services/mail/mailer';
 import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import { readOutbox } from './eml';
 import {
@@ -53,6 +60,8 @@ describe('repair booking confirmation', () => {
     expect(booking.accessToken).toBeTruthy();
     const [mail, ...more] = await newMail(before);
     expect(more).toEqual([]);
+    // It quotes the customer's contact data: the owner writes it, its group may read it.
+    expect(fs.statSync(mail?.file ?? '').mode & 0o777).toBe(0o640);
     expect(mail?.headers.to).toBe(body.repairInfo.clientEmail);
     expect(mail?.headers['content-language']).toBe('en-US');
     expect(mail?.subject).toBe(`Your repair order ${booking.rmaNumber} is confirmed`);
@@ -283,5 +292,38 @@ describe('sending never fails or slows a request', () => {
     expect(message.html).not.toContain('<img');
     expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(message.html).toContain('Case &amp; &quot;cable&quot;');
+  });
+});
+
+describe('the outbox folder', () => {
+  const quiet: MailLog = { info: () => {}, warn: () => {}, error: () => {} };
+  const message: MailMessage = {
+    kind: 'repair-booked',
+    ref: 'RMA261119924084675699546',
+    language: 'en-US',
+    to: 'anna.kowalczyk@example.com',
+    subject: 'Your repair order is confirmed',
+    text: 'Hello Anna,',
+    html: '<p>Hello Anna,</p>',
+  };
+
+  it.each([
+    ['022', 0o022],
+    ['077', 0o077],
+    ['000', 0o000],
+  ])('gets each .eml file with mode 0640 under umask %s', async (name, umask) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-mode-'));
+    const mailer = createMailer({ outboxDir: folder, from: 'serwis@example.pl', log: quiet });
+    const previous = process.umask(umask);
+    try {
+      await mailer.send(message, `mode-${name}`);
+      const files = fs.readdirSync(folder);
+      expect(files).toEqual([`mode-${name}-repair-booked-${message.ref}.eml`]);
+      expect(fs.statSync(path.join(folder, files[0] ?? '')).mode & 0o777).toBe(0o640);
+    } finally {
+      process.umask(previous);
+      mailer.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import {
   ACCESS_TOKEN_PATTERN,
   addDaysToIsoDate,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   IMEI_NOT_PROVIDED,
   NO_SUCH_ORDER_MESSAGE,
   pickupDates,
@@ -64,8 +64,15 @@ describe('POST /order/add', () => {
       },
     });
     const { orderId, shipmentId, rmaNumber, shipmentNo } = body.data;
-    expect(rmaNumber).toBe(formatRmaNumber(orderId, warsawToday()));
-    expect(shipmentNo).toBe(formatShipmentNumber(shipmentId));
+    expect(rmaNumber).toBe(
+      formatRmaNumber(warsawToday(), Number(rmaNumber.slice('RMAyymmdd'.length))),
+    );
+    expect(shipmentNo).toBe(formatTrackingNumber(Number(shipmentNo.slice('PCS'.length))));
+    // The label prints both numbers: neither may give away an id, the keys of the shipment.
+    for (const id of [orderId, shipmentId]) {
+      expect(rmaNumber).not.toContain(String(id));
+      expect(shipmentNo).not.toContain(String(id));
+    }
     expect(await rowCounts(ctx.app)).toEqual({
       ...before,
       repairOrders: before.repairOrders + 1,
@@ -320,6 +327,16 @@ describe('/order/user/query', () => {
       expect(found.createTime).toMatch(TIMESTAMP);
       for (const value of PERSONAL_VALUES) expect(res.body).not.toContain(value);
     }
+  });
+
+  it('finds nothing by numbers made of the ids, which the numbers no longer carry', async () => {
+    const booking = await bookRepair(ctx.app, repairOrderBody(catalogue));
+    const day = warsawToday().replaceAll('-', '').slice(2);
+    for (const keyword of [`RMA${day}${booking.orderId}`, `PCS${booking.shipmentId}`]) {
+      expect((await lookup(keyword)).json()).toMatchObject({ result: 0, error_code: 404 });
+    }
+    expect((await lookup(booking.rmaNumber)).json().data.list).toHaveLength(1);
+    expect((await lookup(booking.shipmentNo)).json().data.list).toHaveLength(1);
   });
 
   it('lists several orders of one device newest first', async () => {

@@ -243,7 +243,7 @@ describe('the request log of private pages and operator calls', () => {
       { method: 'GET', url: `${API_PATHS.accessoriesOrderInquiry}?orderId=${ordered.orderId}` },
     ];
     const run = logOf(ctx.env.DATABASE_URL, requests, {
-      OPERATOR_TOKEN: 'operator-token-of-the-log-test',
+      OPERATOR_TOKEN: 'operator-token-of-the-request-log-test',
     });
     expect(run.status, run.stderr).toBe(0);
     const urls = loggedLines<{ msg: string; url?: string }>(run.stdout)

@@ -19,7 +19,7 @@ import { createJournal } from '../src/plugins/test-controls/journal';
 import { inThisThread, startAnotherInstance, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
-const TOKEN = 'controls-test-token-0123456789';
+const TOKEN = 'controls-test-token-of-the-faults-0123456789';
 const operator = { authorization: `Bearer ${TOKEN}` };
 
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { bookRepair, findCatalogue, repairOrderBody, reserve, type Catalogue } f
 import { rowCounts, startAnotherInstance, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
-const TOKEN = 'controls-test-token-0123456789';
+const TOKEN = 'controls-test-token-of-the-state-0123456789';
 const operator = { authorization: `Bearer ${TOKEN}` };
 /** A Saturday; the courier's next workday is Monday 7 December. */
 const SATURDAY = '2026-12-05T10:00:00.000Z';

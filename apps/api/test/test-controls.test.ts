@@ -11,7 +11,7 @@ import { accessoriesOrderBody, findCatalogue, type Catalogue } from './fixtures'
 import { form, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';
 
-const TOKEN = 'controls-test-token-0123456789';
+const TOKEN = 'controls-test-token-of-the-controls-0123456789';
 const ANSWER = TEST_CONTROL_HEADERS.verifyCodeAnswer;
 
 let ctx: TestContext;

@@ -9,6 +9,7 @@ export * from './error-catalogue';
 export * from './imei';
 export * from './lifecycle';
 export * from './operations';
+export * from './operator-token';
 export * from './paths';
 export * from './pickup-calendar';
 export * from './public-id';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRmaNumber, formatShipmentNumber, RMA_NUMBER_PATTERN } from './repair-order';
-import { isPublicId, PUBLIC_ID } from './public-id';
+import { formatRmaNumber, formatTrackingNumber, RMA_NUMBER_PATTERN } from './repair-order';
+import { isNumberSerial, isPublicId, NUMBER_SERIAL, PUBLIC_ID } from './public-id';
 
 describe('PUBLIC_ID', () => {
   it('spans at least 2^40 ids, all safe integers of 15 digits', () => {
@@ -21,10 +21,29 @@ describe('PUBLIC_ID', () => {
     },
   );
 
-  it('makes RMA and tracking numbers that carry the whole id', () => {
-    const rma = formatRmaNumber(482_915_736_201_447, '2026-11-24');
-    expect(rma).toBe('RMA261124482915736201447');
+  it('makes RMA and tracking numbers of a serial and nothing else', () => {
+    const rma = formatRmaNumber('2026-11-24', 618_204_973_552_130);
+    expect(rma).toBe('RMA261124618204973552130');
     expect(RMA_NUMBER_PATTERN.test(rma)).toBe(true);
-    expect(formatShipmentNumber(482_915_736_201_447)).toBe('PCS482915736201447');
+    expect(formatTrackingNumber(274_031_859_906_618)).toBe('PCS274031859906618');
   });
+});
+
+describe('NUMBER_SERIAL', () => {
+  it('spans the 15-digit range of the public ids', () => {
+    expect(NUMBER_SERIAL).toEqual(PUBLIC_ID);
+  });
+
+  it.each([NUMBER_SERIAL.min, NUMBER_SERIAL.max, 618_204_973_552_130])('accepts %i', (serial) => {
+    expect(isNumberSerial(serial)).toBe(true);
+  });
+
+  it.each([0, 42, NUMBER_SERIAL.min - 1, NUMBER_SERIAL.max + 1, 1.5e14 + 0.5, '618204973552130'])(
+    'refuses %j, and the numbers refuse to be made of it',
+    (serial) => {
+      expect(isNumberSerial(serial)).toBe(false);
+      expect(() => formatRmaNumber('2026-11-24', serial as number)).toThrow(RangeError);
+      expect(() => formatTrackingNumber(serial as number)).toThrow(RangeError);
+    },
+  );
 });

@@ -14,7 +14,7 @@ import {
   deviceInfoSchema,
   fixedRepairValues,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   labelRequestSchema,
   parseAccessoryValue,
   parsePickupWindow,
@@ -814,16 +814,20 @@ describe('labelRequestSchema', () => {
 
 describe('formatRmaNumber', () => {
   it.each([
-    [42, '2021-03-01', 'RMA210301000042'],
-    [1, '2025-12-24', 'RMA251224000001'],
-    [1234567, '2030-01-31', 'RMA3001311234567'],
-  ])('order %i booked on %s is %s', (orderId, bookingDate, expected) => {
-    expect(formatRmaNumber(orderId, bookingDate)).toBe(expected);
+    ['2021-03-01', 100_000_000_000_000, 'RMA210301100000000000000'],
+    ['2025-12-24', 999_999_999_999_999, 'RMA251224999999999999999'],
+    ['2030-01-31', 618_204_973_552_130, 'RMA300131618204973552130'],
+  ])('booked on %s with serial %i is %s', (bookingDate, serial, expected) => {
+    expect(formatRmaNumber(bookingDate, serial)).toBe(expected);
   });
 
   it('produces numbers that match RMA_NUMBER_PATTERN', () => {
-    expect(RMA_NUMBER_PATTERN.test(formatRmaNumber(42, '2021-03-01'))).toBe(true);
-    expect(RMA_NUMBER_PATTERN.test(formatRmaNumber(1234567, '2030-01-31'))).toBe(true);
+    expect(RMA_NUMBER_PATTERN.test(formatRmaNumber('2021-03-01', 100_000_000_000_000))).toBe(true);
+    expect(RMA_NUMBER_PATTERN.test(formatRmaNumber('2030-01-31', 618_204_973_552_130))).toBe(true);
+  });
+
+  it('refuses a serial that would not give 15 digits', () => {
+    expect(() => formatRmaNumber('2021-03-01', 42)).toThrow(RangeError);
   });
 
   it.each(['RMA21030100004', 'rma210301000042', 'RMA2103010000x2', 'PCS000000005', ''])(
@@ -834,11 +838,16 @@ describe('formatRmaNumber', () => {
   );
 });
 
-describe('formatShipmentNumber', () => {
+describe('formatTrackingNumber', () => {
   it.each([
-    [5, 'PCS000000005'],
-    [123456789, 'PCS123456789'],
-  ])('shipment %i is %s', (shipmentId, expected) => {
-    expect(formatShipmentNumber(shipmentId)).toBe(expected);
+    [100_000_000_000_000, 'PCS100000000000000'],
+    [274_031_859_906_618, 'PCS274031859906618'],
+  ])('serial %i is %s', (serial, expected) => {
+    expect(formatTrackingNumber(serial)).toBe(expected);
+  });
+
+  it('refuses a serial that would not give 15 digits', () => {
+    expect(() => formatTrackingNumber(5)).toThrow(RangeError);
+    expect(() => formatTrackingNumber(1_000_000_000_000_000)).toThrow(RangeError);
   });
 });

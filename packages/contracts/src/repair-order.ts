@@ -12,6 +12,7 @@ import {
   isValidPickupInterval,
   timeOfDaySchema,
 } from './pickup-calendar';
+import { isNumberSerial, NUMBER_SERIAL } from './public-id';
 import { optionalText, requiredEmail, requiredText } from './validation';
 
 /** Field limits of the repair order wizard (SPEC §5). */
@@ -320,16 +321,29 @@ export const labelRequestSchema = z.lazy(() =>
 // ── Numbers given to a booked repair ─────────────────────────────────────────
 
 /**
- * RMA number of a repair order: `RMA` + booking date as YYMMDD + the order id
- * (a random public id, so the number is as hard to guess as the id).
+ * RMA number of a repair order: `RMA` + booking date as YYMMDD + a serial of
+ * 15 digits. The serial is drawn at random for the number alone (NUMBER_SERIAL),
+ * so the number, printed on the label and the order sheet, tells nothing of the
+ * order id or any other key; it is stored with the order and looked up as a
+ * whole.
  */
-export function formatRmaNumber(orderId: number, bookingDate: string): string {
-  return `RMA${bookingDate.replaceAll('-', '').slice(2)}${String(orderId).padStart(6, '0')}`;
+export function formatRmaNumber(bookingDate: string, serial: number): string {
+  return `RMA${bookingDate.replaceAll('-', '').slice(2)}${serialDigits(serial)}`;
 }
 
 export const RMA_NUMBER_PATTERN = /^RMA\d{12,}$/;
 
-/** Tracking number of the courier shipment that picks the device up: `PCS` + its random id. */
-export function formatShipmentNumber(shipmentId: number): string {
-  return `PCS${String(shipmentId).padStart(9, '0')}`;
+/**
+ * Tracking number of the courier shipment that picks the device up: `PCS` + a
+ * serial of 15 digits drawn for the number alone, not the shipment id.
+ */
+export function formatTrackingNumber(serial: number): string {
+  return `PCS${serialDigits(serial)}`;
+}
+
+function serialDigits(serial: number): string {
+  if (!isNumberSerial(serial)) {
+    throw new RangeError(`${serial} is not a serial of ${NUMBER_SERIAL.min}…${NUMBER_SERIAL.max}`);
+  }
+  return String(serial);
 }

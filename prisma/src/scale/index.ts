@@ -34,6 +34,10 @@ export const DEFAULT_BATCH_SIZE = 2_000;
  */
 const BATCHES_PER_TRANSACTION = 10;
 
+/** Where the serial starts in an RMA number (`RMA` + YYMMDD) and a tracking number (`PCS`). */
+const RMA_SERIAL_AT = 'RMAyymmdd'.length;
+const TRACKING_SERIAL_AT = 'PCS'.length;
+
 /** A transaction waits for other writers (the portal) and may run long on a busy machine. */
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 600_000 };
 
@@ -217,8 +221,8 @@ async function addRepairOrders(
   report: (rows: number) => Promise<void>,
 ): Promise<void> {
   const [orders, shipments] = await Promise.all([
-    db.repairOrder.findMany({ select: { id: true } }),
-    db.shipment.findMany({ select: { id: true } }),
+    db.repairOrder.findMany({ select: { id: true, rmaNumber: true } }),
+    db.shipment.findMany({ select: { id: true, shipmentNo: true } }),
   ]);
   const factory = new RepairOrderFactory(
     new Random(scale, 'repair-orders'),
@@ -229,6 +233,15 @@ async function addRepairOrders(
     new PublicIdDraw(
       new Random(scale, 'shipment-ids'),
       shipments.map((row) => Number(row.id)),
+    ),
+    // The numbers' serials, drawn apart from the ids and never one the seed's numbers have.
+    new PublicIdDraw(
+      new Random(scale, 'rma-serials'),
+      orders.map((row) => Number(row.rmaNumber.slice(RMA_SERIAL_AT))),
+    ),
+    new PublicIdDraw(
+      new Random(scale, 'tracking-serials'),
+      shipments.map((row) => Number(row.shipmentNo.slice(TRACKING_SERIAL_AT))),
     ),
   );
   await inTransactions(db, count, batchSize, async (tx, size) => {

@@ -86,7 +86,9 @@ export class Random {
 
 /**
  * Public ids of the form the API draws (uniform over PUBLIC_ID), from the
- * seeded stream instead of the CSPRNG, never one already taken.
+ * seeded stream instead of the CSPRNG, never one already taken. The serials
+ * of RMA and tracking numbers (NUMBER_SERIAL, the same range) are drawn the
+ * same way, each from a stream of its own.
  */
 export class PublicIdDraw {
   readonly #taken: Set<number>;

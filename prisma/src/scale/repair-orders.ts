@@ -13,7 +13,7 @@ import {
   composeClientAddress,
   emailKey,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   phoneKey,
   withLuhnDigit,
 } from '@portal/contracts';
@@ -73,6 +73,9 @@ export class RepairOrderFactory {
     private readonly random: Random,
     private readonly orderIds: PublicIdDraw,
     private readonly shipmentIds: PublicIdDraw,
+    /** Serials of the RMA and tracking numbers: streams of their own, apart from the ids. */
+    private readonly rmaSerials: PublicIdDraw,
+    private readonly trackingSerials: PublicIdDraw,
   ) {}
 
   /** The next `count` orders and their rows in the other tables. */
@@ -111,7 +114,7 @@ export class RepairOrderFactory {
 
     batch.orders.push({
       id: BigInt(id),
-      rmaNumber: formatRmaNumber(id, createdAt.date),
+      rmaNumber: formatRmaNumber(createdAt.date, this.rmaSerials.next()),
       status: timeline.status,
       language,
       clientName: client.name,
@@ -149,7 +152,7 @@ export class RepairOrderFactory {
     });
     batch.shipments.push({
       id: BigInt(shipmentId),
-      shipmentNo: formatShipmentNumber(shipmentId),
+      shipmentNo: formatTrackingNumber(this.trackingSerials.next()),
       status: timeline.shipment,
       orderId: BigInt(id),
       createdAt: createdAt.instant,

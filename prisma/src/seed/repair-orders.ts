@@ -14,7 +14,7 @@ import {
   composeClientAddress,
   emailKey,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   phoneKey,
   withLuhnDigit,
 } from '@portal/contracts';
@@ -40,6 +40,13 @@ interface RepairSeed {
   /** Fixed public ids (DEMO_KEYS), of the form the API draws at random. */
   id: number;
   shipmentId: number;
+  /**
+   * Fixed serials of the RMA and tracking numbers (NUMBER_SERIAL), drawn once
+   * at random apart from the ids, as the API draws them: the numbers, printed
+   * on the label, tell nothing of the ids.
+   */
+  rmaSerial: number;
+  trackingSerial: number;
   /** Key in DEMO_KEYS.repairOrders, or a name for the extra orders. */
   key: string;
   status: number;
@@ -73,6 +80,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 295119607892226,
     shipmentId: 150135167941932,
+    rmaSerial: 924_084_675_699_546,
+    trackingSerial: 688_184_528_213_950,
     key: 'pendingPickup',
     status: REPAIR_STATUS.pendingPickup,
     client: {
@@ -101,6 +110,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 996968151807269,
     shipmentId: 623726620187615,
+    rmaSerial: 121_755_814_451_161,
+    trackingSerial: 669_114_957_551_772,
     key: 'toBeReceivedByFactory',
     status: REPAIR_STATUS.toBeReceivedByFactory,
     client: {
@@ -128,6 +139,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 955429335151335,
     shipmentId: 578001677834414,
+    rmaSerial: 268_049_871_481_519,
+    trackingSerial: 759_287_239_763_107,
     key: 'toBeReceivedByChannel',
     status: REPAIR_STATUS.toBeReceivedByChannel,
     client: {
@@ -155,6 +168,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 377294120452287,
     shipmentId: 999881873411450,
+    rmaSerial: 689_223_576_474_694,
+    trackingSerial: 661_748_892_700_752,
     key: 'checking',
     status: REPAIR_STATUS.checking,
     client: {
@@ -187,6 +202,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 101179933734849,
     shipmentId: 732432145572049,
+    rmaSerial: 374_665_256_391_330,
+    trackingSerial: 328_302_611_303_184,
     key: 'waitingForPart',
     status: REPAIR_STATUS.waitingForPart,
     client: {
@@ -216,6 +233,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 165059677508947,
     shipmentId: 259454708886777,
+    rmaSerial: 145_059_631_009_738,
+    trackingSerial: 954_025_726_197_316,
     key: 'quoteToBeConfirmed',
     status: REPAIR_STATUS.quoteToBeConfirmed,
     client: {
@@ -246,6 +265,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 610038697924789,
     shipmentId: 951833865175804,
+    rmaSerial: 173_250_512_667_362,
+    trackingSerial: 266_440_680_285_913,
     key: 'processing',
     status: REPAIR_STATUS.processing,
     client: {
@@ -276,6 +297,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 893181600538526,
     shipmentId: 496859169967091,
+    rmaSerial: 774_281_010_138_830,
+    trackingSerial: 214_551_375_102_186,
     key: 'finished',
     status: REPAIR_STATUS.finished,
     client: {
@@ -308,6 +331,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 382199064337640,
     shipmentId: 185165218173516,
+    rmaSerial: 222_576_225_983_439,
+    trackingSerial: 851_467_449_137_789,
     key: 'cancelled',
     status: REPAIR_STATUS.cancelled,
     client: {
@@ -335,6 +360,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 386029912935201,
     shipmentId: 825303276731474,
+    rmaSerial: 959_713_812_073_162,
+    trackingSerial: 669_761_956_772_644,
     key: 'logisticsToBeBuilt',
     status: REPAIR_STATUS.logisticsToBeBuilt,
     client: {
@@ -363,6 +390,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 606630750485115,
     shipmentId: 935540999828529,
+    rmaSerial: 680_399_034_441_655,
+    trackingSerial: 191_605_480_731_166,
     key: 'finishedInEnglishByDpd',
     status: REPAIR_STATUS.finished,
     language: 'en-US',
@@ -400,6 +429,8 @@ export const REPAIR_ORDERS: RepairSeed[] = [
   {
     id: 356574142927907,
     shipmentId: 391936620969336,
+    rmaSerial: 766_265_567_542_191,
+    trackingSerial: 273_807_702_319_887,
     key: 'repairedAwaitingDispatch',
     status: REPAIR_STATUS.processing,
     client: {
@@ -442,7 +473,7 @@ function optionalTime(local: string | undefined): Date | null {
 export function repairOrderRows() {
   return REPAIR_ORDERS.map((order) => ({
     id: order.id,
-    rmaNumber: formatRmaNumber(order.id, localDate(order.created)),
+    rmaNumber: formatRmaNumber(localDate(order.created), order.rmaSerial),
     status: order.status,
     language: order.language ?? 'pl-PL',
     clientName: order.client.name,
@@ -505,7 +536,7 @@ export function repairQuoteLineRows() {
 export function shipmentRows() {
   return REPAIR_ORDERS.map((order) => ({
     id: order.shipmentId,
-    shipmentNo: formatShipmentNumber(order.shipmentId),
+    shipmentNo: formatTrackingNumber(order.trackingSerial),
     status: order.shipment,
     orderId: order.id,
     createdAt: warsaw(order.created),

@@ -15,9 +15,9 @@ import { createClock } from '../lib/clock';
 import { advanceRepairOrder, advanceSparePartOrder } from '../services/lifecycle';
 
 const USAGE = `Usage: pnpm demo:advance <RMA number|order id> [to <status>]
-  pnpm demo:advance RMA261121000013               next step of a repair order
-  pnpm demo:advance RMA261121000013 to finished   a named status, step or status code
-  pnpm demo:advance 1001 to paid                  a spare-part order by its id`;
+  pnpm demo:advance RMA261119924084675699546               next step of a repair order
+  pnpm demo:advance RMA261119924084675699546 to finished   a named status, step or status code
+  pnpm demo:advance 403041143847064 to paid                a spare-part order by its id`;
 
 function parseArgs(args: string[]): { key: string; target?: string } | null {
   const words = args.filter((word) => word !== '--');

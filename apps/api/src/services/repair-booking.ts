@@ -3,7 +3,7 @@ import {
   DICTIONARY_TYPE,
   fixedRepairValues,
   formatRmaNumber,
-  formatShipmentNumber,
+  formatTrackingNumber,
   isLanguage,
   PORTAL_ADDRESS_PLACEHOLDER,
   PORTAL_OPERATOR_TAG,
@@ -18,7 +18,7 @@ import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@por
 import { newAccessToken } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import { inLanguage } from '../lib/localized';
-import { randomPublicId } from '../lib/public-id';
+import { randomNumberSerial, randomPublicId } from '../lib/public-id';
 import {
   bookerKeys,
   bookerOf,
@@ -165,15 +165,17 @@ export function checkBookingRequest(payload: CreateRepairOrderPayload, now: Date
   if (refusal) throw new AppError(422, `pickupDate: ${refusal}`);
 }
 
-/** The random ids of a new booking, the numbers built from them and its access token. */
+/**
+ * The keys of a new booking, each drawn on its own: the order and shipment
+ * ids, the RMA and tracking numbers (whose serials are unrelated to the ids,
+ * as the label prints the numbers) and the access token.
+ */
 export function newBookingKeys(now: Date) {
-  const orderId = randomPublicId();
-  const shipmentId = randomPublicId();
   return {
-    orderId,
-    shipmentId,
-    rmaNumber: formatRmaNumber(orderId, warsawToday(now)),
-    shipmentNo: formatShipmentNumber(shipmentId),
+    orderId: randomPublicId(),
+    shipmentId: randomPublicId(),
+    rmaNumber: formatRmaNumber(warsawToday(now), randomNumberSerial()),
+    shipmentNo: formatTrackingNumber(randomNumberSerial()),
     accessToken: newAccessToken(),
   };
 }

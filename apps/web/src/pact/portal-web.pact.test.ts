@@ -249,8 +249,8 @@ describe('repair wizard', () => {
           data: {
             shipmentId: integer(EXAMPLE_IDS.shipmentId),
             orderId: integer(EXAMPLE_IDS.orderId),
-            rmaNumber: regex(RMA_NUMBER_PATTERN.source, 'RMA261130482915'),
-            shipmentNo: string('PCS731846205'),
+            rmaNumber: regex(RMA_NUMBER_PATTERN.source, 'RMA261130750420789609225'),
+            shipmentNo: string('PCS470697337439571'),
             accessToken: regex(ACCESS_TOKEN_PATTERN.source, EXAMPLE_ACCESS_TOKEN),
           },
         }),
@@ -340,7 +340,7 @@ describe('repair wizard', () => {
         response.headers({
           'content-disposition': regex(
             /^attachment; filename="[^"]+\.pdf"$/.source,
-            'attachment; filename="PCS731846205.pdf"',
+            'attachment; filename="PCS470697337439571.pdf"',
           ),
         });
         response.binaryFile('application/pdf', LABEL_PDF);
@@ -348,7 +348,7 @@ describe('repair wizard', () => {
       .executeTest(async (mockServer) => {
         const api = await apiAt(mockServer);
         const label = await api.getLabel(EXAMPLE_IDS.shipmentId, 'PCS000000001');
-        expect(label.fileName).toBe('PCS731846205.pdf');
+        expect(label.fileName).toBe('PCS470697337439571.pdf');
         expect(label.blob.size).toBeGreaterThan(0);
       });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './compose';
@@ -50,6 +50,24 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** Writing one .eml file of a few kilobytes: milliseconds, with a wide margin for a busy disk. */
 const FILE_WRITE_MS = 5_000;
 
+/**
+ * Mode of the .eml files of the outbox: they quote a customer's name, address
+ * and phone, so the owner writes them and only its group (a mail pick-up, a
+ * viewer) may read them; nobody else.
+ */
+export const OUTBOX_FILE_MODE = 0o640;
+
+/** Writes a new file of the outbox with OUTBOX_FILE_MODE, whatever the umask. */
+async function writeOutboxFile(file: string, content: Buffer) {
+  const handle = await open(file, 'wx', OUTBOX_FILE_MODE);
+  try {
+    await handle.chmod(OUTBOX_FILE_MODE);
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
@@ -74,7 +92,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       // message sent again after its sender died replaces its first copy.
       const name = `${key}-${message.kind}-${message.ref}.eml`;
       const partial = path.join(outboxDir, `.${name}.${randomUUID().slice(0, 8)}.partial`);
-      await writeFile(partial, (info as { message: Buffer }).message, { flag: 'wx' });
+      await writeOutboxFile(partial, (info as { message: Buffer }).message);
       await rename(partial, path.join(outboxDir, name));
     }
     // Its key names the outbox row; its ref (an RMA number, an order id) is a lookup key, not logged.

@@ -51,7 +51,7 @@ const ORDER: RepairOrderView = {
   },
   pickup: {
     shipmentId: 731846205519372,
-    shipmentNo: 'PCS731846205519372',
+    shipmentNo: 'PCS470697337439571',
     pickupDate: '2025-06-03',
     pickupTimeFrom: '10:00',
     pickupTimeTo: '13:00',
@@ -126,7 +126,7 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
       'Charger',
       'The screen stays black after a fall.',
       'Anna Nowak',
-      'PCS731846205519372',
+      'PCS470697337439571',
       'Tuesday, June 3, 2025',
       '10:00–13:00',
     ])

@@ -106,10 +106,10 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     // The wizard's form is gone: its heading has the focus, not the page's body.
     expect(screen.getByRole('heading', { name: 'Your repair is booked' })).toHaveFocus();
     const download = screen.getByRole('link', {
-      name: 'Download waybill (PCS731846205519372.pdf)',
+      name: 'Download waybill (PCS470697337439571.pdf)',
     });
     expect(download).toHaveAttribute('href', 'blob:label-pdf');
-    expect(download).toHaveAttribute('download', 'PCS731846205519372.pdf');
+    expect(download).toHaveAttribute('download', 'PCS470697337439571.pdf');
     expect(screen.queryByRole('button', { name: 'Change reservation' })).not.toBeInTheDocument();
 
     const sheet = screen.getByRole('article', { name: 'Repair order sheet' });
@@ -243,7 +243,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(api.callsTo(API_PATHS.label)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Change reservation' }));
-    expect(await screen.findByText(/Order RMA250602482915736201447 is saved/)).toBeInTheDocument();
+    expect(await screen.findByText(/Order RMA250602750420789609225 is saved/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Basic information/ })).toBeDisabled();
     expect(panel('appointment').queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '13:00–15:00' }));
@@ -295,7 +295,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     // Without a file name from the server, the label is named after the shipment.
     expect(
-      await screen.findByRole('link', { name: 'Download waybill (PCS731846205519372.pdf)' }),
+      await screen.findByRole('link', { name: 'Download waybill (PCS470697337439571.pdf)' }),
     ).toBeInTheDocument();
     expect(api.callsTo(API_PATHS.label)).toHaveLength(2);
 

@@ -51,8 +51,8 @@ export const CREATED = createRepairOrderResponseSchema.parse({
   data: {
     shipmentId: 731846205519372,
     orderId: 482915736201447,
-    rmaNumber: 'RMA250602482915736201447',
-    shipmentNo: 'PCS731846205519372',
+    rmaNumber: 'RMA250602750420789609225',
+    shipmentNo: 'PCS470697337439571',
     accessToken: 'r3pA1rT0k3n_0123456789abcdefghijklmnopqrstu',
   },
 });
@@ -139,7 +139,7 @@ export function mockWizardApi(overrides: Record<string, MockAnswer> = {}) {
       new Response(new Blob(['%PDF-1.4 label'], { type: 'application/pdf' }), {
         headers: {
           'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="PCS731846205519372.pdf"',
+          'content-disposition': 'attachment; filename="PCS470697337439571.pdf"',
         },
       }),
     ...overrides,
