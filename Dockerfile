@@ -1,7 +1,7 @@
 # The portal for staging: built with every dependency, run from a slim stage
 # that holds Node.js, the server bundle with the few packages it reads files
 # from, the built web app, and the schemas and migrations it applies, owned by
-# root and run as a non-root user. See README "Staging with Docker" and
+# root and run as a non-root user. See docs/operations.md, "Staging with Docker", and
 # docs/decisions/025-slim-image.md.
 
 FROM node:24-bookworm-slim AS base

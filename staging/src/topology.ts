@@ -36,7 +36,7 @@ export interface StagingOptions {
    */
   operatorToken?: string;
   /**
-   * The test controls (`TEST_CONTROLS=true`, README "Test controls") on
+   * The test controls (`TEST_CONTROLS=true`, docs/contract-testing.md) on
    * every instance, with `operatorToken` or, without one, a generated token
    * (`Staging.operatorToken`). Default off, as in production.
    */

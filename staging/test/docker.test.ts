@@ -8,7 +8,7 @@ import { freeLoopbackPort, REPO_ROOT } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The image and both compose profiles as an operator runs them (README
+ * The image and both compose profiles as an operator runs them (docs/operations.md
  * "Staging with Docker", "Scale out", "Backup and restore"): the image built
  * from the Dockerfile, each profile brought up on loopback ports, a repair
  * booked through it, the database backed up and restored from inside its
@@ -108,7 +108,7 @@ const allUp = async () => {
 };
 
 let bookings = 0;
-/** The README's booking ("A repair booked end to end"), with its own IMEI and e-mail each time. */
+/** The booking of docs/api.md ("A repair booked end to end"), with its own IMEI and e-mail each time. */
 async function bookRepair(base: string): Promise<string> {
   const pickupDate = pickupDates()[1] ?? '';
   bookings += 1;
@@ -189,7 +189,7 @@ beforeAll(async () => {
   ports.portal = await freeLoopbackPort();
   ports.lb = await freeLoopbackPort();
   ports.stats = await freeLoopbackPort();
-  // As the README says: `cp .env.example .env`, unless the operator has one.
+  // As docs/operations.md says: `cp .env.example .env`, unless the operator has one.
   if (!existsSync(path.join(REPO_ROOT, '.env'))) {
     copyFileSync(path.join(REPO_ROOT, '.env.example'), path.join(REPO_ROOT, '.env'));
     createdEnvFile = true;
@@ -280,7 +280,7 @@ describe('the scale profile (PostgreSQL, three instances, HAProxy)', () => {
   let kept = '';
 
   it('comes up with three instances in service behind HAProxy', async () => {
-    // The test controls through .env, as the README has it (only in a .env made here).
+    // The test controls through .env, as docs/operations.md has it (only in a .env made here).
     if (createdEnvFile)
       appendFileSync(
         path.join(REPO_ROOT, '.env'),

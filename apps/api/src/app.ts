@@ -29,7 +29,7 @@ import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 
-/** A request, its headers included, must arrive within this (README "Security"). */
+/** A request, its headers included, must arrive within this (docs/security.md). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 declare module 'fastify' {

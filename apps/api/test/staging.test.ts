@@ -6,7 +6,7 @@ import { envSchema, readEnv, REPO_ROOT } from '../src/env';
 
 /**
  * The staging files checked in seconds for what they promise: the compose
- * structure, a Dockerfile whose stages and start command match the README,
+ * structure, a Dockerfile whose stages and start command match docs/operations.md,
  * and settings that cover every variable the server reads. `pnpm test:docker`
  * (staging/test/docker.test.ts) builds the image and runs both profiles.
  */
@@ -29,7 +29,7 @@ interface ComposeFile {
 // The instances of the scale profile share their settings through YAML merge keys.
 const compose = parse(read('docker-compose.yml'), { merge: true }) as ComposeFile;
 const dockerfile = read('Dockerfile');
-const readme = read('README.md');
+const readme = read('docs/operations.md');
 
 /** Dockerfile instructions with their continuation lines joined. */
 const instructions = dockerfile
@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
     expect(portal?.ports).toEqual(['${PORTAL_PORT:-3000}:3000']);
   });
 
-  it('reads its settings from .env, which the README makes from .env.example and git ignores', () => {
+  it('reads its settings from .env, which the operations guide makes from .env.example and git ignores', () => {
     expect(portal?.env_file).toEqual(['.env']);
     expect(fs.existsSync(path.join(REPO_ROOT, '.env.example'))).toBe(true);
     expect(readme).toContain('cp .env.example .env');
@@ -126,7 +126,7 @@ describe('Dockerfile', () => {
     expect(healthcheck).toMatch(/--interval=\d+s/);
   });
 
-  it('migrates, then starts the server with node, as the README says', () => {
+  it('migrates, then starts the server with node, as the operations guide says', () => {
     const [shell, flag, script] = execForm('CMD', lastStage);
     expect([shell, flag]).toEqual(['sh', '-c']);
     const [migrate, start] = (script ?? '').split(' && exec ');
@@ -181,7 +181,7 @@ describe('settings', () => {
     expect(() => readEnv(example.set)).not.toThrow();
   });
 
-  it('the README configuration table names every variable', () => {
+  it('the configuration table of the operations guide names every variable', () => {
     expect(variables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

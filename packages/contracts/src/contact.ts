@@ -1,6 +1,6 @@
 /**
  * A customer's contact as the booking caps count it: one person, however the
- * e-mail address or phone number is spelt (README, Security). The phone
+ * e-mail address or phone number is spelt (docs/security.md). The phone
  * field takes digits, spaces and hyphens with an optional leading + (the
  * repair order's phone rule), so these are all one number:
  * `600 100 200`, `+48 600-100-200`, `0048600100200`, `48600100200`.

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue: brands, the phone models offered for repair, the model
  * series of the spare-parts centre with their parts, and the pick lists.
- * Every row has a fixed id so that lookups in tests and the README stay valid.
+ * Every row has a fixed id so that lookups in tests and the docs stay valid.
  */
 import {
   DEFAULT_LANGUAGE,

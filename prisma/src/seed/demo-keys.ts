@@ -1,5 +1,5 @@
 /**
- * Lookup keys of the demo data, for tests and the README. The seed uses fixed
+ * Lookup keys of the demo data, for tests and docs/demo.md. The seed uses fixed
  * ids and dates, so these never change; the seed tests check every one. The
  * ids have the form of the random public ids the API draws (PUBLIC_ID); the
  * RMA and tracking numbers have fixed serials of their own (NUMBER_SERIAL),

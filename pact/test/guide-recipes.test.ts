@@ -11,29 +11,27 @@ import { ProviderClient } from '../src/provider-client';
 import { OPERATOR_TOKEN, startPortal, type Portal } from './portal';
 
 /**
- * The README's "Contract testing" recipes, each shell block run as written
+ * The recipes of docs/contract-testing.md, each shell block run as written
  * against a fresh portal (`PORTAL`, `TOKEN`), then checked for what it
  * promises. A block under a heading this file does not know fails the run, so
  * a new recipe comes with its test.
  */
 
-const SECTION = '## Contract testing';
+const GUIDE = 'docs/contract-testing.md';
 
-/** The section's `sh` blocks by the heading above them. */
+/** The guide's `sh` blocks by the heading above them. */
 function readRecipes(): Map<string, string[]> {
-  const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(`\n${SECTION}\n`);
-  const end = readme.indexOf('\n## ', start + SECTION.length + 2);
+  const guide = fs.readFileSync(path.join(REPO_ROOT, GUIDE), 'utf8');
   const recipes = new Map<string, string[]>();
   let heading = '';
   let block: string[] | undefined;
-  for (const line of readme.slice(start, end).split('\n')) {
+  for (const line of guide.split('\n')) {
     if (block) {
       if (line === '```') {
         recipes.set(heading, [...(recipes.get(heading) ?? []), block.join('\n')]);
         block = undefined;
       } else block.push(line);
-    } else if (/^#{3,4} /.test(line)) heading = line.replace(/^#+ /, '');
+    } else if (/^#{2,3} /.test(line)) heading = line.replace(/^#+ /, '');
     else if (line === '```sh') block = [];
   }
   return recipes;
@@ -60,7 +58,7 @@ afterAll(async () => {
 /** Runs the recipe's blocks in bash, stopping at the first failing command; the JSON lines it printed. */
 async function runRecipe(heading: string) {
   const blocks = recipes.get(heading);
-  if (!blocks) throw new Error(`README's "${SECTION}" has no block under "${heading}"`);
+  if (!blocks) throw new Error(`${GUIDE} has no block under "${heading}"`);
   const script = `exec 2>&1\n${blocks.join('\n')}`;
   const stdout = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
     cwd: REPO_ROOT,
@@ -105,7 +103,7 @@ const reserve = (order: Awaited<ReturnType<typeof bookRepair>>) =>
     pickupTimeTo: order.pickupTimeTo,
   });
 
-describe(`the README's ${SECTION} recipes`, { timeout: 240_000 }, () => {
+describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
   it('are all known to this test', () => {
     expect([...recipes.keys()].sort()).toEqual(
       [
