@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useRescheduleRepairPickup } from '../api/repair-order-actions';
+import { PickupWindowCard } from '../../../components/pickup-window-card';
 import { SectionCard } from '../../../components/private-page/section-card';
 import { focusSection, SECTION_ID } from './section-focus';
 
@@ -121,30 +122,12 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
                   const mine = isCurrent(slot.from, slot.to);
                   const note = mine ? t('reschedule.current') : full ? t('reschedule.full') : null;
                   return (
-                    <Radio.Card
+                    <PickupWindowCard
                       key={value}
                       value={value}
-                      radius="md"
-                      p="sm"
-                      withBorder
-                      disabled={full || mine}
-                      aria-describedby={note ? `${value}-note` : undefined}
-                      style={full || mine ? { opacity: 0.65, cursor: 'not-allowed' } : undefined}
-                    >
-                      <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Radio.Indicator disabled={full || mine} mt={2} />
-                        <div>
-                          <Text size="sm" fw={600}>
-                            {t('details.windowValue', { from: slot.from, to: slot.to })}
-                          </Text>
-                          {note && (
-                            <Text size="xs" c="gray.7" id={`${value}-note`}>
-                              {note}
-                            </Text>
-                          )}
-                        </div>
-                      </Group>
-                    </Radio.Card>
+                      label={t('details.windowValue', { from: slot.from, to: slot.to })}
+                      note={note}
+                    />
                   );
                 })}
               </Group>

@@ -14,6 +14,7 @@ import {
 import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PickupWindowCard } from '../../../components/pickup-window-card';
 import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
 import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
@@ -119,32 +120,13 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
             <Group gap="sm" mt={8} grow>
               {windows.map((slot) => {
                 const value = pickupWindowValue(slot.from, slot.to);
-                const isFull = full(slot.from, slot.to);
                 return (
-                  <Radio.Card
+                  <PickupWindowCard
                     key={value}
                     value={value}
-                    radius="md"
-                    p="sm"
-                    withBorder
-                    disabled={isFull}
-                    aria-describedby={isFull ? `window-full-${value}` : undefined}
-                    style={isFull ? { opacity: 0.65, cursor: 'not-allowed' } : undefined}
-                  >
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <Radio.Indicator disabled={isFull} mt={2} />
-                      <div>
-                        <Text size="sm" fw={600}>
-                          {t('appointment.window', { from: slot.from, to: slot.to })}
-                        </Text>
-                        {isFull && (
-                          <Text size="xs" c="gray.7" id={`window-full-${value}`}>
-                            {t('appointment.windowFull')}
-                          </Text>
-                        )}
-                      </div>
-                    </Group>
-                  </Radio.Card>
+                    label={t('appointment.window', { from: slot.from, to: slot.to })}
+                    note={full(slot.from, slot.to) ? t('appointment.windowFull') : null}
+                  />
                 );
               })}
             </Group>
