@@ -1,6 +1,6 @@
 import { CUSTOMER_PATHS } from '@portal/contracts';
 import { fetchPdf } from '../../../lib/download-file';
-import { withToken } from './get-repair-order';
+import { withToken } from '../../../lib/private-order';
 
 /** GET …/order-sheet: the order sheet as a PDF, as the confirmation e-mail carries it. */
 export function getOrderSheetPdf(token: string, rmaNumber: string) {

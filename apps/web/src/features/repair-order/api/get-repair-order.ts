@@ -1,41 +1,14 @@
 import {
   CUSTOMER_PATHS,
-  ERROR_CODE,
-  isAccessToken,
   repairOrderViewResponseSchema,
   type RepairOrderView,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api-client';
-
-/** A customer call's path with the order's token in it. */
-export function withToken(path: string, token: string): string {
-  return path.replace(':token', encodeURIComponent(token));
-}
-
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.failure.kind === 'api' &&
-    error.failure.code === ERROR_CODE.notFound
-  );
-}
+import { getPrivateOrder } from '../../../lib/private-order';
 
 /** GET /portal/repair-orders/:token: the booking; null when no order has this token. */
-export async function getRepairOrder(token: string): Promise<RepairOrderView | null> {
-  // A malformed token can belong to no order: no need to ask.
-  if (!isAccessToken(token)) return null;
-  try {
-    const answer = await apiGet(
-      withToken(CUSTOMER_PATHS.repairOrder, token),
-      {},
-      repairOrderViewResponseSchema,
-    );
-    return answer.data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+export function getRepairOrder(token: string): Promise<RepairOrderView | null> {
+  return getPrivateOrder(CUSTOMER_PATHS.repairOrder, token, repairOrderViewResponseSchema);
 }
 
 export const repairOrderQueryKey = (token: string) => ['repair-order', token] as const;

@@ -9,7 +9,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPostJson } from '../../../lib/api-client';
-import { repairOrderQueryKey, withToken } from './get-repair-order';
+import { withToken } from '../../../lib/private-order';
+import { repairOrderQueryKey } from './get-repair-order';
 
 /** The actions answer the order as it now stands; the page reads it again anyway, with the windows' room. */
 const actionResponseSchema = z.object({ result: z.literal(RESULT_OK) });
