@@ -2,7 +2,8 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { LABEL_TYPE } from '@portal/contracts';
 import type { LabelData } from './label';
-import { fontRuns, labelFaces, type Faces, type Run } from './label-fonts';
+import { fontRuns, type Faces, type Run } from './label-fonts';
+import { openFaces, ruleAcross } from './pdf-drawing';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** A6 portrait, 105 × 148 mm, in points. */
@@ -42,7 +43,6 @@ export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
-  const faces = labelFaces();
   const doc = new PDFDocument({
     size: 'A6',
     margin: MARGIN,
@@ -53,10 +53,7 @@ export async function renderLabelPdf(
       CreationDate: new Date(label.createdAt),
     },
   });
-  // The shared parsed fonts; a document opens (and embeds) only those it draws with.
-  for (const face of [...faces.regular, ...faces.bold]) {
-    doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
-  }
+  const faces = openFaces(doc);
   const widthOf = (runs: Run[], size: number) =>
     runs.reduce(
       (sum, run) => sum + doc.font(run.face.name).fontSize(size).widthOfString(run.text),
@@ -98,13 +95,8 @@ export async function renderLabelPdf(
     line(value.toUpperCase(), 7, 'bold');
   };
   const rule = () => {
-    const y = doc.y + 3;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(PAGE.width - MARGIN, y)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y = y + 3;
+    ruleAcross(doc, doc.y + 3, MARGIN);
+    doc.y += 6;
   };
 
   line(`${SERVICE_CENTRE.name} · courier pick-up`, 10, 'bold');

@@ -4,7 +4,8 @@ import type { PrismaClient } from '@portal/db';
 import { AppError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { RESERVATION_STATUS } from './courier';
-import { fontRuns, labelFaces, type Weight } from './label-fonts';
+import { fontRuns, type Weight } from './label-fonts';
+import { openFaces, ruleAcross } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
 import { pickupSentence } from './mail/compose';
 import { MAIL_TEXTS } from './mail/i18n';
@@ -197,7 +198,6 @@ export async function renderOrderSheetPdf(
   sheet: OrderSheetData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
-  const faces = labelFaces();
   const t = SHEET_TEXTS[sheet.language];
   const repair = MAIL_TEXTS[sheet.language].repair;
   const doc = new PDFDocument({
@@ -209,9 +209,7 @@ export async function renderOrderSheetPdf(
       CreationDate: new Date(sheet.createdAt),
     },
   });
-  for (const face of [...faces.regular, ...faces.bold]) {
-    doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
-  }
+  const faces = openFaces(doc);
 
   /** Text in the faces that have its characters, wrapped within `width` from `x`. */
   const write = (
@@ -232,13 +230,8 @@ export async function renderOrderSheetPdf(
   const heading = (value: string) => {
     doc.moveDown(0.8);
     write(value, { size: 12, weight: 'bold' });
-    const y = doc.y + 2;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(PAGE.width - MARGIN, y)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y = y + 6;
+    ruleAcross(doc, doc.y + 2, MARGIN);
+    doc.y += 8;
   };
   /** A label and its value side by side; the row is as tall as the longer one. */
   const field = (label: string, value: string) => {
