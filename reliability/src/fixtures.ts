@@ -152,6 +152,7 @@ export interface Answer {
   status: number;
   result?: number;
   data?: Record<string, unknown>;
+  errorCode?: number;
   errorMsg?: string;
 }
 
@@ -160,9 +161,16 @@ export function answerOf(res: RawResponse): Answer {
     const body = json(res) as {
       result?: number;
       data?: Record<string, unknown>;
+      error_code?: number;
       error_msg?: string;
     };
-    return { status: res.status, result: body.result, data: body.data, errorMsg: body.error_msg };
+    return {
+      status: res.status,
+      result: body.result,
+      data: body.data,
+      errorCode: body.error_code,
+      errorMsg: body.error_msg,
+    };
   } catch {
     return { status: res.status };
   }

@@ -29,18 +29,18 @@ const NAMES = ['王小明', 'สมชาย ใจดี', 'محمد أحمد',
  * Without a heap cap, what bounds the server's memory is the design: renders
  * at once × a render's memory, plus the fonts and the kept labels.
  */
-const MEMORY_BOUND_MIB = 400;
+export const MEMORY_BOUND_MIB = 400;
 
 /** Peak resident memory of a process so far, in MiB (VmHWM). */
-function peakRssMiB(pid: number): number {
+export function peakRssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
 
-type Kind = 'pdf' | '429' | '503' | 'other';
+export type Kind = 'pdf' | '429' | '503' | 'other';
 
-function kindOf(res: RawResponse): Kind {
+export function kindOf(res: RawResponse): Kind {
   const errorShape = (code: number) => {
     try {
       const body = JSON.parse(res.body.toString('utf8')) as Record<string, unknown>;

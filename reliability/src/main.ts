@@ -4,6 +4,7 @@ import path from 'node:path';
 import { WEB_DIST_DIR } from '@portal/test-support';
 import { databaseName, onPostgres, startDatabaseServer, stopDatabaseServer } from './database';
 import { readCatalogue } from './fixtures';
+import { balancerPhase } from './balancer';
 import { capsPhase } from './caps';
 import { crossSitePhase } from './crosssite';
 import { cspPhase } from './csp';
@@ -46,6 +47,7 @@ const PHASES = [
   'privacy',
   'faults',
   'storage',
+  'balancer',
 ] as const;
 type PhaseName = (typeof PHASES)[number];
 
@@ -116,6 +118,7 @@ async function main() {
         await storagePhase(run.phase('storage'), root, sent, servers);
       }
     }
+    if (phases.has('balancer')) await balancerPhase(run.phase('balancer'), root);
     if (phases.has('privacy')) {
       await privacyPhase(
         run.phase('privacy'),

@@ -44,11 +44,14 @@ export interface StagingOptions {
   /** Fill the database with the demo data, as `pnpm db:seed` does (default true). */
   seed?: boolean;
   /**
-   * A database already migrated and filled, on a server someone else runs
-   * and stops (the benchmark's large data): no server is started, nothing
-   * is migrated or seeded.
+   * A database on a server someone else runs and stops: no server is
+   * started. Taken as migrated and filled (the benchmark's large data),
+   * unless `empty`: then it is migrated and seeded (`seed`) as the
+   * topology's own database is. `url` may also name a SQLite file (the
+   * reliability suite): the instances then share that file, as they may
+   * (docs/decisions/016-shared-state-in-the-database.md).
    */
-  database?: { postgres: PostgresServer; url: string; filesDir: string };
+  database?: { postgres?: PostgresServer; url: string; filesDir: string; empty?: boolean };
   /** Called with a line for each step, as it happens. */
   progress?: (line: string) => void;
 }
@@ -81,7 +84,8 @@ export interface Staging {
   testControls: boolean;
   statsUrl: string;
   databaseUrl: string;
-  postgres: PostgresServer;
+  /** The PostgreSQL server: the topology's own, or the one given with `database` (none for SQLite). */
+  postgres?: PostgresServer;
   haproxy: Haproxy;
   instances: Instance[];
   /** Folder of the logs, the served files and the shared e-mail outbox. */
@@ -209,6 +213,8 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
       postgres = await startPostgres();
       say(`PostgreSQL on 127.0.0.1:${postgres.port}`);
       databaseUrl = await postgres.createDatabase(DATABASE_NAME);
+    }
+    if (!options.database || options.database.empty) {
       const migrated = await databaseCommand('migrate', { DATABASE_URL: databaseUrl });
       say(migrated.split('\n')[0] ?? 'Database migrated');
       if (options.seed ?? true) {

@@ -133,7 +133,9 @@ async function confirmations(references: string[], timeoutMs = 30_000) {
 
 describe('three instances starting together', () => {
   it('on an empty database: one applies the migrations, every one comes up', async () => {
-    const url = await staging.postgres.createDatabase('portal_race');
+    const postgres = staging.postgres;
+    if (!postgres) throw new Error('the topology runs its own PostgreSQL');
+    const url = await postgres.createDatabase('portal_race');
     const racers = await Promise.all(
       [0, 1, 2].map((i) => staging.startInstance(10 + i, url, { SEED_ON_START: 'false' })),
     );
@@ -155,7 +157,7 @@ describe('three instances starting together', () => {
       }
     } finally {
       await Promise.all(racers.map((racer) => racer.stop()));
-      await staging.postgres.dropDatabase('portal_race');
+      await postgres.dropDatabase('portal_race');
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   migrateDatabase,
   resolveDatabasePath,
 } from '@portal/db';
+import { databaseProxy } from '@portal/test-support';
 import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
 import { onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
@@ -313,43 +314,6 @@ describe.runIf(testDatabaseKind === 'postgresql')(
     });
   },
 );
-
-/**
- * A TCP proxy between the server and PostgreSQL that the test can cut, as a
- * database host that goes away: every open connection reset, new ones refused.
- */
-async function databaseProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    url: (url: string) => {
-      const through = new URL(url);
-      through.hostname = '127.0.0.1';
-      through.port = String(port);
-      return through.toString();
-    },
-    cut: async () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      for (const socket of sockets) socket.resetAndDestroy();
-      await closed;
-    },
-    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      server.close();
-    },
-  };
-}
 
 describe.runIf(testDatabaseKind === 'postgresql')('a PostgreSQL server that goes away', () => {
   it('answers reads, writes and /ready 503 with Retry-After while it is gone, never 500, and recovers', async () => {

@@ -19,6 +19,7 @@ export {
   waitUntilReady,
   type ReadyOptions,
 } from './processes';
+export { databaseProxy, type DatabaseProxy } from './tcp-proxy';
 export { seededBooking, type Named, type SeededBooking } from './seeded';
 export { accessoriesOrderRequest, repairOrderRequest, type Customer } from './orders';
 export {
