@@ -28,6 +28,8 @@ interface Live {
   trackingSerials: number[];
   /** Each shipment's ids with its order's booking day (YYMMDD), as the numbers once held them. */
   booked: { id: number; orderId: number; day: string }[];
+  /** What each label prints: the tracking number and the RMA number. */
+  printed: { shipmentNo: string; rmaNumber: string }[];
 }
 
 function liveReferences(database: string): Promise<Live> {
@@ -52,6 +54,7 @@ function liveReferences(database: string): Promise<Live> {
         orderId: Number(s.orderId),
         day: s.order.rmaNumber.slice('RMA'.length, 'RMAyymmdd'.length),
       })),
+      printed: shipments.map((s) => ({ shipmentNo: s.shipmentNo, rmaNumber: s.order.rmaNumber })),
     };
   });
 }
@@ -162,6 +165,19 @@ export async function referencesPhase(phase: Phase, server: PortalServer) {
     .slice(0, FROM_IDS)
     .flatMap(({ id, orderId, day }) => [`RMA${day}${orderId}`, `PCS${id}`]);
   await pool(fromIds, 16, lookUp);
+  // What a label shows, read as the ids that reserve and cancel: the tracking
+  // number's digits as the shipment id, the RMA number's after the date as the order id.
+  let fromLabels = 0;
+  await pool(live.printed.slice(0, FROM_IDS), 16, async ({ shipmentNo, rmaNumber }, i) => {
+    const path = i % 2 === 0 ? API_PATHS.cancelShipment : API_PATHS.reservePickup;
+    const fields = reservationFields(
+      Number(shipmentNo.slice('PCS'.length)),
+      Number(rmaNumber.slice('RMAyymmdd'.length)),
+    );
+    const res = await postForm(server.baseUrl, path, fields);
+    tally(res);
+    if (reveals(res)) fromLabels += 1;
+  });
 
   const changed = countChanges(before, await rowCounts(server.files.database));
   phase.figure(
@@ -173,6 +189,7 @@ export async function referencesPhase(phase: Phase, server: PortalServer) {
     `${shipmentIds.length} shipments, ${live.spareOrders.length} spare-part orders`,
   );
   phase.figure('guesses that revealed or changed something', revealed);
+  phase.figure('bookings changed from what a label shows', fromLabels);
   phase.check('no guessed reference reveals anything', revealed === 0, `${revealed} revealed`);
   // Code images are not asked for here; nothing else may be written.
   phase.check(
