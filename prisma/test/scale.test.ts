@@ -21,6 +21,7 @@ import { repairTimeline } from '../src/scale/repair-timeline';
 import { DAY_MS, seedNowLocalMs } from '../src/scale/time';
 import { DEMO_KEYS, seedDatabase } from '../src/seed';
 import { tempDatabaseUrl, tempDir } from './temp';
+import { expectSerialsApartFromIds } from './number-serials';
 
 const SCALE = 2;
 const SLOW = 180_000;
@@ -139,21 +140,7 @@ describe('generateScaleData', () => {
   });
 
   it('draws the serials of the RMA and tracking numbers apart from the ids', async () => {
-    const orders = await first.db.repairOrder.findMany({ include: { shipment: true } });
-    const ids = new Set(orders.flatMap((order) => [String(order.id), String(order.shipment?.id)]));
-    const serials = new Set<string>();
-    for (const order of orders) {
-      const numbers = [order.rmaNumber, order.shipment?.shipmentNo ?? ''];
-      for (const number of numbers) {
-        for (const id of [order.id, order.shipment?.id]) {
-          expect(number, `${number} holds id ${id}`).not.toContain(String(id));
-        }
-      }
-      serials.add(order.rmaNumber.slice('RMAyymmdd'.length));
-      serials.add(order.shipment?.shipmentNo.slice('PCS'.length) ?? '');
-    }
-    expect(serials.size).toBe(orders.length * 2);
-    expect([...serials].filter((serial) => ids.has(serial))).toEqual([]);
+    expectSerialsApartFromIds(await first.db.repairOrder.findMany({ include: { shipment: true } }));
   });
 
   it('keeps timestamps as far as each repair status has got', async () => {

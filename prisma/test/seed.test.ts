@@ -27,6 +27,7 @@ import { resolveDatabasePath } from '../src/paths';
 import { DEMO_KEYS, SEED_TODAY, isDatabaseEmpty, seedDatabase, seedFileUrls } from '../src/seed';
 import { warsaw } from '../src/seed/time';
 import { tempDatabaseUrl, tempDir } from './temp';
+import { expectSerialsApartFromIds } from './number-serials';
 
 /** Every row of every table (and the autoincrement counters), in a stable order. */
 function dumpRows(url: string): Record<string, unknown[]> {
@@ -426,22 +427,7 @@ describe('seedDatabase', () => {
   });
 
   it('gives the RMA and tracking numbers serials of their own: no number holds an id', async () => {
-    const orders = await db.repairOrder.findMany({ include: { shipment: true } });
-    const serials = new Set<string>();
-    for (const order of orders) {
-      const numbers = [order.rmaNumber, order.shipment?.shipmentNo ?? ''];
-      for (const number of numbers) {
-        for (const id of [order.id, order.shipment?.id]) {
-          expect(number, `${number} holds id ${id}`).not.toContain(String(id));
-        }
-      }
-      serials.add(order.rmaNumber.slice('RMAyymmdd'.length));
-      serials.add(order.shipment?.shipmentNo.slice('PCS'.length) ?? '');
-    }
-    // Every number its own serial, and none of them an id of any order or shipment.
-    expect(serials.size).toBe(orders.length * 2);
-    const ids = orders.flatMap((order) => [String(order.id), String(order.shipment?.id)]);
-    for (const id of ids) expect(serials.has(id), id).toBe(false);
+    expectSerialsApartFromIds(await db.repairOrder.findMany({ include: { shipment: true } }));
   });
 
   describe('DEMO_KEYS', () => {
