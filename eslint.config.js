@@ -38,6 +38,13 @@ const clientAddressOnly = {
     "request.ip is the socket's address (the load balancer's behind one): use request.clientAddress (lib/client-address.ts).",
 };
 
+/** Settings are read once, validated: apps/api/src/env.ts and prisma/src/settings.ts are the readers. */
+const settingsReadersOnly = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message:
+    'Read settings through the validated env (apps/api/src/env.ts) or @portal/db settings (prisma/src/settings.ts), not process.env.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '.cache/**', 'data/**'] },
   js.configs.recommended,
@@ -71,6 +78,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', clientAddressOnly, settingsReadersOnly] },
+  },
+  {
+    files: ['prisma/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', settingsReadersOnly] },
+  },
+  {
+    files: ['apps/api/src/env.ts', 'prisma/src/settings.ts'],
     rules: { 'no-restricted-syntax': ['error', clientAddressOnly] },
   },
   {
@@ -80,6 +96,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         clientAddressOnly,
+        settingsReadersOnly,
         {
           selector: "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
           message: 'Read and write data through a service, never the database client in a route.',

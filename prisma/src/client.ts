@@ -45,11 +45,15 @@ export function clientKind(db: PrismaClient): DatabaseKind {
 /**
  * PostgreSQL's id sequences do not move when rows are written with their ids
  * (the seed, the scale data): set each past the largest id, so the next row
- * the portal creates gets a free one. SQLite needs nothing (it takes max + 1).
+ * the portal creates gets a free one; `within` a transaction of `db`'s when
+ * given. SQLite needs nothing (it takes max + 1).
  */
-export async function syncIdSequences(db: PrismaClient): Promise<void> {
+export async function syncIdSequences(
+  db: PrismaClient,
+  within: Pick<PrismaClient, '$executeRawUnsafe'> = db,
+): Promise<void> {
   if (clientKind(db) !== 'postgresql') return;
-  await db.$executeRawUnsafe(`DO $$
+  await within.$executeRawUnsafe(`DO $$
     DECLARE r record;
     BEGIN
       FOR r IN

@@ -1,5 +1,6 @@
 import {
   DATABASE_URL_RULE,
+  DB_DEFAULTS,
   defaultDatabasePath,
   defaultFilesDir,
   defaultOutboxDir,
@@ -67,7 +68,12 @@ export const envSchema = z.object({
       }),
   ),
   /** PostgreSQL connections this process keeps at most (read by @portal/db's adapter). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DB_DEFAULTS.DATABASE_POOL_SIZE),
   /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
   DATABASE_URL: z
     .string()
@@ -204,7 +210,12 @@ export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START' | 'TEST_CONTR
   TEST_CONTROLS: boolean;
 };
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The process's environment with `overrides` on top, for a command that sets a few itself. */
+export function environment(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = environment()): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

@@ -67,29 +67,6 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !rows[0]?.filled;
 }
 
-/** Whether `db` is a client generated for PostgreSQL (see createPrismaClient). */
-function isPostgres(db: PrismaClient): boolean {
-  return (db as unknown as { _activeProvider?: string })._activeProvider === 'postgresql';
-}
-
-/**
- * The seed gives every row its id. SQLite's next id follows the largest one
- * by itself; a PostgreSQL sequence does not move on explicit ids, so each is
- * set past its table's largest id, or the first new row would take id 1 again.
- */
-const ALIGN_SEQUENCES = `DO $$
-DECLARE col record;
-BEGIN
-  FOR col IN
-    SELECT table_name, column_name, pg_get_serial_sequence(format('%I', table_name), column_name) AS seq
-    FROM information_schema.columns
-    WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'
-  LOOP
-    EXECUTE format('SELECT setval(%L, COALESCE((SELECT max(%I) FROM %I), 0) + 1, false)',
-      col.seq, col.column_name, col.table_name);
-  END LOOP;
-END $$`;
-
 async function insertAll(tx: Prisma.TransactionClient): Promise<void> {
   // Parents before children, for the foreign keys.
   await tx.brand.createMany({ data: BRANDS });
@@ -126,12 +103,12 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
         await insertAll(tx);
         // What the test controls' reset puts back (snapshot.ts).
         await recordSnapshot(tx);
-        if (isPostgres(db)) await tx.$executeRawUnsafe(ALIGN_SEQUENCES);
+        // The seed gives every row its id; PostgreSQL's sequences must follow.
+        await syncIdSequences(db, tx);
         return true;
       },
       { maxWait: 10_000, timeout: 30_000 },
     );
-    if (seeded) await syncIdSequences(db);
     return { seeded };
   } catch (error) {
     // A concurrent seeder that won the race leaves a filled database: not an error.

@@ -8,7 +8,7 @@ import { API_PATHS } from '@portal/contracts';
 import type { InjectOptions } from 'fastify';
 import { createPrismaClient, databaseLabel } from '@portal/db';
 import { buildApp } from '../app';
-import { readEnv } from '../env';
+import { environment, readEnv } from '../env';
 
 /** Texts as visitors type them: words in both languages, BOM parts, any case, a few letters. */
 const ACCESSORY_TEXTS = [
@@ -66,7 +66,7 @@ function searches(texts: string[], group: string, kind: 'materials' | 'documents
 }
 
 const rounds = Number(process.argv[2] ?? 3);
-const env = readEnv({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false' });
+const env = readEnv(environment({ LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false' }));
 const db = createPrismaClient(env.DATABASE_URL);
 const app = await buildApp({ env, db });
 await app.ready();
