@@ -31,19 +31,35 @@ import { resetToDemoData } from '../plugins/test-controls/reset';
 
 const clockView = (state: ClockState) => ({ now: state.now.toISOString(), fixed: state.fixed });
 
+const withZod = (fastify: FastifyInstance) => fastify.withTypeProvider<ZodTypeProvider>();
+type ZodApp = ReturnType<typeof withZod>;
+type SharedSchema = ReturnType<typeof sharedSchema>;
+
+/** What every test-control call's schema shares. */
+function sharedSchema(app: FastifyInstance) {
+  return {
+    tags: ['test-controls'],
+    security: [{ operatorToken: [] }],
+    hide: !app.config.OPERATOR_TOKEN,
+  };
+}
+
 /**
  * The test controls (contract tests): reset, clock, faults, journal and the
  * courier's calendar. Registered inside the operator routes, so they need
  * its token; they exist only where TEST_CONTROLS is on.
  */
 export async function testControlRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = {
-    tags: ['test-controls'],
-    security: [{ operatorToken: [] }],
-    hide: !app.config.OPERATOR_TOKEN,
-  };
+  const app = withZod(fastify);
+  const schema = sharedSchema(fastify);
+  resetAndClockRoutes(app, schema);
+  faultRoutes(app, schema);
+  journalRoutes(app, schema);
+  calendarRoutes(app, schema);
+}
 
+/** The demo data put back, and the business clock read, set, moved and released. */
+function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
   app.post(
     OPS_PATHS.reset,
     {
@@ -114,7 +130,10 @@ export async function testControlRoutes(fastify: FastifyInstance) {
     },
     async () => ok(clockView(await app.clock.release())),
   );
+}
 
+/** Faults armed for the next calls, by hand or by preset, listed and cleared. */
+function faultRoutes(app: ZodApp, schema: SharedSchema) {
   const addFault = async (fault: FaultRequest) => {
     const row = await armFault(app.db, fault, new Date());
     return ok({ id: row.id });
@@ -173,7 +192,10 @@ export async function testControlRoutes(fastify: FastifyInstance) {
     },
     async () => ok({ deleted: await clearFaults(app.db) }),
   );
+}
 
+/** The journal of requests received: read, cleared and verified against expectations. */
+function journalRoutes(app: ZodApp, schema: SharedSchema) {
   app.get(
     OPS_PATHS.journal,
     {
@@ -215,7 +237,10 @@ export async function testControlRoutes(fastify: FastifyInstance) {
     },
     async (request) => ok(await app.journal.verify(request.body)),
   );
+}
 
+/** The courier's calendar as the portal offers it now. */
+function calendarRoutes(app: ZodApp, schema: SharedSchema) {
   app.get(
     OPS_PATHS.calendar,
     {
