@@ -303,7 +303,7 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
   },
   {
     namespace: 'repair-wizard',
-    expression: '`phase.${booking.phase}`',
+    expression: '`phase.${phase}`',
     keys: membersOf<BookingPhase>({ creating: true, reserving: true, label: true }).map(
       (phase) => `phase.${phase}`,
     ),

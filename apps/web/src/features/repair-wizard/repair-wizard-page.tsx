@@ -28,8 +28,8 @@ import { CustomerInfoPanel } from './components/customer-info-panel';
 import { DeviceInfoPanel } from './components/device-info-panel';
 import { WizardResult } from './components/wizard-result';
 import { formatDate } from './format';
-import { useRepairBooking } from './hooks/use-repair-booking';
-import { useWizardForm, type WizardFormValues } from './hooks/use-wizard-form';
+import { useRepairBooking, type BookingPhase } from './hooks/use-repair-booking';
+import { useWizardForm, type WizardForm, type WizardFormValues } from './hooks/use-wizard-form';
 import { PageContainer, TitledPage } from '../../components/titled-page';
 
 function focusFirstError() {
@@ -60,6 +60,26 @@ function showPanel(panel: WizardPanel, frames = 10) {
   });
 }
 
+/**
+ * The device panel's lists are ready by the time the visitor gets there:
+ * asked for once the page is up, not among the first panel's own calls.
+ */
+function usePrefetchDeviceLists() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = () => {
+      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.exterior));
+      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.accessories));
+    };
+    if (!('requestIdleCallback' in window)) {
+      prefetch();
+      return;
+    }
+    const idle = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [queryClient]);
+}
+
 /** /base/create: the four-panel repair order wizard, then its result page. */
 export function RepairWizardPage() {
   const { t } = useTranslation('repair-wizard');
@@ -73,21 +93,7 @@ export function RepairWizardPage() {
   const locked = (panel: WizardPanel) =>
     changingReservation ? panel !== 'appointment' : WIZARD_PANELS.indexOf(panel) > reached;
 
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // The device panel's lists are ready by the time the visitor gets there;
-    // asked for once the page is up, not among the first panel's own calls.
-    const prefetch = () => {
-      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.exterior));
-      void queryClient.prefetchQuery(dictionaryQueryOptions(DICTIONARY_TYPE.accessories));
-    };
-    if (!('requestIdleCallback' in window)) {
-      prefetch();
-      return;
-    }
-    const idle = requestIdleCallback(prefetch, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [queryClient]);
+  usePrefetchDeviceLists();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -174,20 +180,7 @@ export function RepairWizardPage() {
       )}
 
       <Box pos="relative">
-        <LoadingOverlay
-          visible={booking.pending}
-          zIndex={50}
-          overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
-          loaderProps={{
-            children: (
-              <Stack align="center" gap="xs" role="status" aria-live="polite">
-                <Text fw={600}>
-                  {booking.phase ? t(`phase.${booking.phase}`) : t('phase.creating')}
-                </Text>
-              </Stack>
-            ),
-          }}
-        />
+        <BookingOverlay visible={booking.pending} phase={booking.phase} />
         {/* Closed panels are not rendered (keepMounted false): the form keeps
             their values, and the page hydrates only the open one. */}
         <Accordion
@@ -216,66 +209,25 @@ export function RepairWizardPage() {
                 data-wizard-panel={panel}
                 style={{ scrollMarginTop: 80 }}
               >
-                <Accordion.Control
-                  disabled={isLocked}
-                  icon={
-                    <ThemeIcon
-                      radius="xl"
-                      size={30}
-                      color={
-                        done ? 'teal.8' : isLocked ? 'gray.6' : active === panel ? 'blue.8' : 'blue'
-                      }
-                      variant={active === panel || done || isLocked ? 'filled' : 'light'}
-                      aria-hidden
-                    >
-                      {done ? (
-                        <IconCheck size={16} />
-                      ) : (
-                        <Text fw={700} size="sm">
-                          {index + 1}
-                        </Text>
-                      )}
-                    </ThemeIcon>
-                  }
-                >
-                  <Group gap={8} wrap="nowrap" justify="space-between">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} c={isLocked ? 'dimmed' : undefined}>
-                        {t(`panels.${panel}`)}
-                      </Text>
-                      {done && <PanelSummary panel={panel} values={form.values} />}
-                    </div>
-                    {done && (
-                      <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
-                        {t('summary.filled')}
-                      </Text>
-                    )}
-                  </Group>
-                </Accordion.Control>
+                <PanelControl
+                  panel={panel}
+                  index={index}
+                  done={done}
+                  locked={isLocked}
+                  open={active === panel}
+                  values={form.values}
+                />
                 <Accordion.Panel>
-                  {panel === 'basic' && <BasicInfoPanel form={form} onNext={() => next('basic')} />}
-                  {panel === 'device' && (
-                    <DeviceInfoPanel
-                      form={form}
-                      onNext={() => next('device')}
-                      onBack={() => back('device')}
-                    />
-                  )}
-                  {panel === 'customer' && (
-                    <CustomerInfoPanel
-                      form={form}
-                      onNext={() => next('customer')}
-                      onBack={() => back('customer')}
-                    />
-                  )}
-                  {panel === 'appointment' && (
-                    <AppointmentPanel
-                      form={form}
-                      onSubmit={submit}
-                      onBack={changingReservation ? undefined : () => back('appointment')}
-                      loading={booking.pending}
-                    />
-                  )}
+                  <PanelForm
+                    panel={panel}
+                    form={form}
+                    onNext={() => next(panel)}
+                    onBack={() => back(panel)}
+                    // A reservation being changed keeps its order: no way back to its panels.
+                    backFromAppointment={!changingReservation}
+                    onSubmit={submit}
+                    submitting={booking.pending}
+                  />
                 </Accordion.Panel>
               </Accordion.Item>
             );
@@ -284,6 +236,117 @@ export function RepairWizardPage() {
       </Box>
     </TitledPage>
   );
+}
+
+/** What the visitor sees while the booking is sent: the phase it is in. */
+function BookingOverlay({ visible, phase }: { visible: boolean; phase: BookingPhase | null }) {
+  const { t } = useTranslation('repair-wizard');
+  return (
+    <LoadingOverlay
+      visible={visible}
+      zIndex={50}
+      overlayProps={{ blur: 1, backgroundOpacity: 0.6 }}
+      loaderProps={{
+        children: (
+          <Stack align="center" gap="xs" role="status" aria-live="polite">
+            <Text fw={600}>{phase ? t(`phase.${phase}`) : t('phase.creating')}</Text>
+          </Stack>
+        ),
+      }}
+    />
+  );
+}
+
+/** A panel's title bar: its number (a tick once done), its name and, once done, what it holds. */
+function PanelControl({
+  panel,
+  index,
+  done,
+  locked,
+  open,
+  values,
+}: {
+  panel: WizardPanel;
+  index: number;
+  done: boolean;
+  locked: boolean;
+  open: boolean;
+  values: WizardFormValues;
+}) {
+  const { t } = useTranslation('repair-wizard');
+  return (
+    <Accordion.Control
+      disabled={locked}
+      icon={
+        <ThemeIcon
+          radius="xl"
+          size={30}
+          color={done ? 'teal.8' : locked ? 'gray.6' : open ? 'blue.8' : 'blue'}
+          variant={open || done || locked ? 'filled' : 'light'}
+          aria-hidden
+        >
+          {done ? (
+            <IconCheck size={16} />
+          ) : (
+            <Text fw={700} size="sm">
+              {index + 1}
+            </Text>
+          )}
+        </ThemeIcon>
+      }
+    >
+      <Group gap={8} wrap="nowrap" justify="space-between">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} c={locked ? 'dimmed' : undefined}>
+            {t(`panels.${panel}`)}
+          </Text>
+          {done && <PanelSummary panel={panel} values={values} />}
+        </div>
+        {done && (
+          <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
+            {t('summary.filled')}
+          </Text>
+        )}
+      </Group>
+    </Accordion.Control>
+  );
+}
+
+/** The form of one panel. */
+function PanelForm({
+  panel,
+  form,
+  onNext,
+  onBack,
+  backFromAppointment,
+  onSubmit,
+  submitting,
+}: {
+  panel: WizardPanel;
+  form: WizardForm;
+  onNext: () => void;
+  onBack: () => void;
+  backFromAppointment: boolean;
+  onSubmit: () => void;
+  submitting: boolean;
+}) {
+  switch (panel) {
+    case 'basic':
+      return <BasicInfoPanel form={form} onNext={onNext} />;
+    case 'device':
+      return <DeviceInfoPanel form={form} onNext={onNext} onBack={onBack} />;
+    case 'customer':
+      return <CustomerInfoPanel form={form} onNext={onNext} onBack={onBack} />;
+    case 'appointment':
+      return (
+        <AppointmentPanel
+          form={form}
+          onSubmit={onSubmit}
+          onBack={backFromAppointment ? onBack : undefined}
+          loading={submitting}
+        />
+      );
+  }
 }
 
 /**
