@@ -130,6 +130,8 @@ async function burst(ctx: BurstContext, requests: Sheet[]) {
   };
 }
 
+const healthHeld = (p: Probed) => p.p95 < HEALTH_BOUND_MS && p.unanswered === 0;
+
 const probeFigure = (p: Probed) =>
   `${p.count} probes, 95th percentile ${p.p95} ms, max ${p.max} ms${p.unanswered ? `, ${p.unanswered} unanswered within ${PROBE_TIMEOUT_MS / 1000} s` : ''}`;
 
@@ -201,28 +203,23 @@ export async function orderSheetBurst(phase: Phase, ctx: BurstContext) {
     forgedServed <= SHEET_LIMIT && crowd.count('429') === 0,
     `${forgedServed} served to the forger, ${crowd.count('429')} of the crowd refused`,
   );
-  phase.check(
-    `/health answers within ${HEALTH_BOUND_MS} ms during the forged burst, on the instances`,
-    attack.direct.p95 < HEALTH_BOUND_MS && attack.direct.unanswered === 0,
-    probeFigure(attack.direct),
-  );
-  phase.check(
-    `/health answers within ${HEALTH_BOUND_MS} ms during the forged burst, through HAProxy`,
-    attack.balancer.p95 < HEALTH_BOUND_MS && attack.balancer.unanswered === 0,
-    `${probeFigure(attack.balancer)}; it waited up to ${attack.queued} ms in HAProxy's queue`,
-  );
   // The crowd is served, not refused: its requests queue in HAProxy for a
   // connection to an instance (20 each), and /health goes first there.
-  phase.check(
-    `/health answers within ${HEALTH_BOUND_MS} ms during the crowd burst, on the instances`,
-    crowd.direct.p95 < HEALTH_BOUND_MS && crowd.direct.unanswered === 0,
-    probeFigure(crowd.direct),
-  );
-  phase.check(
-    `/health answers within ${HEALTH_BOUND_MS} ms during the crowd burst, through HAProxy`,
-    crowd.balancer.p95 < HEALTH_BOUND_MS && crowd.balancer.unanswered === 0,
-    `${probeFigure(crowd.balancer)}; it waited up to ${crowd.queued} ms in HAProxy's queue`,
-  );
+  for (const [name, burst] of [
+    ['forged', attack],
+    ['crowd', crowd],
+  ] as const) {
+    phase.check(
+      `/health answers within ${HEALTH_BOUND_MS} ms during the ${name} burst, on the instances`,
+      healthHeld(burst.direct),
+      probeFigure(burst.direct),
+    );
+    phase.check(
+      `/health answers within ${HEALTH_BOUND_MS} ms during the ${name} burst, through HAProxy`,
+      healthHeld(burst.balancer),
+      `${probeFigure(burst.balancer)}; it waited up to ${burst.queued} ms in HAProxy's queue`,
+    );
+  }
   phase.check(
     `peak RSS of every instance under ${MEMORY_BOUND_MIB} MiB`,
     peaks.every((peak) => peak > 0 && peak < MEMORY_BOUND_MIB),
