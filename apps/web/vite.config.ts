@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-// By path: Vite leaves workspace packages of its config to Node, which cannot load their TypeScript.
+// By path: Vite leaves workspace packages of its config to Node, which cannot load their
+// TypeScript; the modules' own imports name their files (.ts) for the same reason.
+import { apiPathPrefixes } from '../../packages/contracts/src/calls.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../../packages/contracts/src/csp-nonce.ts';
-import { apiPathPrefixes } from '../../packages/contracts/src/paths.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 

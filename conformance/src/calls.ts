@@ -1,37 +1,27 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_CALLS, API_PATHS, type CallBinding, type CallName } from '@portal/contracts';
 import type { Answer, Method, RequestOptions } from './http';
 import type { Context } from './suite';
 
-export type CallName = keyof typeof API_PATHS;
-export type Encoding = 'query' | 'form' | 'json';
+export type { CallName };
 
 /**
- * Method and body encoding of every call (SPEC §7): form-encoded unless
- * noted, GET with query parameters. The repair lookup's method is not in
- * SPEC; the portal's own client sends it as a form POST.
+ * How each call is sent (contracts `API_CALLS`, whose methods SPEC §7
+ * pins): its first binding. The repair lookup's method is not in SPEC; the
+ * portal's own client sends it as a form POST.
  */
-export const CALLS = {
-  verifyCode: { method: 'GET', encoding: 'query' },
-  accessoriesOrderAdd: { method: 'POST', encoding: 'json' },
-  accessoriesOrderInquiry: { method: 'POST', encoding: 'form' },
-  brandPage: { method: 'POST', encoding: 'form' },
-  agreement: { method: 'GET', encoding: 'query' },
-  announcement: { method: 'GET', encoding: 'query' },
-  documentsPage: { method: 'GET', encoding: 'query' },
-  productPage: { method: 'POST', encoding: 'form' },
-  materialPage: { method: 'POST', encoding: 'form' },
-  serialQuery: { method: 'POST', encoding: 'form' },
-  dictionary: { method: 'POST', encoding: 'form' },
-  repairOrderAdd: { method: 'POST', encoding: 'json' },
-  reservePickup: { method: 'POST', encoding: 'form' },
-  cancelShipment: { method: 'POST', encoding: 'form' },
-  label: { method: 'GET', encoding: 'query' },
-  repairLookup: { method: 'POST', encoding: 'form' },
-} as const satisfies Record<CallName, { method: Method; encoding: Encoding }>;
+export const CALLS = Object.fromEntries(
+  Object.entries(API_CALLS).map(([name, call]) => [name, call.bindings[0]]),
+) as Record<CallName, CallBinding>;
 
 /** How a failure names the call: `POST /product/material/page/query`. */
 export function callLabel(name: CallName, method: Method = CALLS[name].method): string {
   return `${method} ${API_PATHS[name]}`;
+}
+
+/** A method the call does not take: the other of GET and POST, or PUT where both are served. */
+export function wrongMethod(name: CallName): Method {
+  const taken = new Set<Method>(API_CALLS[name].bindings.map(({ method }) => method));
+  return (['POST', 'GET', 'PUT'] as const).find((method) => !taken.has(method)) ?? 'DELETE';
 }
 
 export type Params = Record<string, string | number>;

@@ -1,36 +1,12 @@
 import {
-  agreementRequestSchema,
-  agreementResponseSchema,
-  announcementResponseSchema,
+  API_CALLS,
   API_PATHS,
-  brandPageRequestSchema,
-  brandPageResponseSchema,
-  cancelShipmentRequestSchema,
-  cancelShipmentResponseSchema,
-  createAccessoriesOrderRequestSchema,
-  createAccessoriesOrderResponseSchema,
-  createRepairOrderRequestSchema,
-  createRepairOrderResponseSchema,
-  dictionaryRequestSchema,
-  dictionaryResponseSchema,
-  documentsPageRequestSchema,
-  documentsPageResponseSchema,
+  CALL_BINDINGS,
   ERROR_CATALOGUE,
   errorResponseSchema,
-  labelRequestSchema,
-  materialPageRequestSchema,
-  materialPageResponseSchema,
-  productPageRequestSchema,
-  productPageResponseSchema,
-  purchaseInquiryRequestSchema,
-  purchaseInquiryResponseSchema,
-  repairLookupRequestSchema,
-  repairLookupResponseSchema,
-  reservePickupRequestSchema,
-  reservePickupResponseSchema,
-  serialQueryRequestSchema,
-  serialQueryResponseSchema,
-  verifyCodeRequestSchema,
+  isFileAnswer,
+  type CallDescription,
+  type CallName,
 } from '@portal/contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -50,7 +26,7 @@ type Encoding = 'json' | 'form' | 'query';
 type Payload = Record<string, unknown>;
 
 interface Call {
-  name: keyof typeof API_PATHS;
+  name: CallName;
   method: 'GET' | 'POST';
   path: string;
   encoding: Encoding;
@@ -72,7 +48,8 @@ const MEDIA_TYPES: Record<Encoding, readonly string[]> = {
   query: [],
 };
 
-function callsOf(catalogue: Catalogue): Call[] {
+/** What each call is sent when it is tried, and what a valid request of it would write. */
+function inputsOf(catalogue: Catalogue): Record<CallName, Pick<Call, 'writes' | 'base'>> {
   const order = accessoriesOrderBody(person('Fuzz', 1), [
     {
       skuId: catalogue.priced[0]?.id ?? 1,
@@ -83,162 +60,47 @@ function callsOf(catalogue: Catalogue): Call[] {
   ]);
   const booking = repairOrderBody(catalogue, person('Fuzz', 2), '354678120000017');
   const shipment = catalogue.shipment;
-  const anything = z.object({}).passthrough();
-  return [
-    {
-      name: 'verifyCode',
-      method: 'GET',
-      encoding: 'query',
-      request: verifyCodeRequestSchema,
-      success: 'image/svg+xml',
-      writes: 'code',
-      base: { t: '1700000000000' },
-    },
-    {
-      name: 'accessoriesOrderAdd',
-      method: 'POST',
-      encoding: 'json',
-      request: createAccessoriesOrderRequestSchema,
-      success: createAccessoriesOrderResponseSchema,
-      writes: 'code-required',
-      base: order as unknown as Payload,
-    },
-    {
-      name: 'accessoriesOrderInquiry',
-      method: 'POST',
-      encoding: 'form',
-      request: purchaseInquiryRequestSchema,
-      success: purchaseInquiryResponseSchema,
-      writes: 'never',
-      base: { orderId: catalogue.sparePartOrderId },
-    },
-    {
-      name: 'brandPage',
-      method: 'POST',
-      encoding: 'form',
-      request: brandPageRequestSchema,
-      success: brandPageResponseSchema,
-      writes: 'never',
-      base: { userName: '', status: 1, start: 0, length: 20 },
-    },
-    {
-      name: 'agreement',
-      method: 'GET',
-      encoding: 'query',
-      request: agreementRequestSchema,
-      success: agreementResponseSchema,
-      writes: 'never',
-      base: { userId: catalogue.brandId },
-    },
-    {
-      name: 'announcement',
-      method: 'GET',
-      encoding: 'query',
-      request: anything,
-      success: announcementResponseSchema,
-      writes: 'never',
-      base: {},
-    },
-    {
-      name: 'documentsPage',
-      method: 'GET',
-      encoding: 'query',
-      request: documentsPageRequestSchema,
-      success: documentsPageResponseSchema,
-      writes: 'never',
-      base: { start: 0, length: 10, status: 2, docType: 1 },
-    },
-    {
-      name: 'productPage',
-      method: 'POST',
-      encoding: 'form',
-      request: productPageRequestSchema,
-      success: productPageResponseSchema,
+  return {
+    verifyCode: { writes: 'code', base: { t: '1700000000000' } },
+    accessoriesOrderAdd: { writes: 'code-required', base: order as unknown as Payload },
+    accessoriesOrderInquiry: { writes: 'never', base: { orderId: catalogue.sparePartOrderId } },
+    brandPage: { writes: 'never', base: { userName: '', status: 1, start: 0, length: 20 } },
+    agreement: { writes: 'never', base: { userId: catalogue.brandId } },
+    announcement: { writes: 'never', base: {} },
+    documentsPage: { writes: 'never', base: { start: 0, length: 10, status: 2, docType: 1 } },
+    productPage: {
       writes: 'never',
       base: { status: 1, start: 0, length: 20, category: '2', userId: catalogue.brandId },
     },
-    {
-      name: 'materialPage',
-      method: 'POST',
-      encoding: 'form',
-      request: materialPageRequestSchema,
-      success: materialPageResponseSchema,
+    materialPage: {
       writes: 'never',
       base: { status: 1, length: 15, start: 0, enName: '', plName: '' },
     },
-    {
-      name: 'serialQuery',
-      method: 'POST',
-      encoding: 'form',
-      request: serialQueryRequestSchema,
-      success: serialQueryResponseSchema,
-      writes: 'never',
-      base: { status: 1, enName: '' },
-    },
-    {
-      name: 'dictionary',
-      method: 'POST',
-      encoding: 'form',
-      request: dictionaryRequestSchema,
-      success: dictionaryResponseSchema,
-      writes: 'never',
-      base: { typeId: 10004, status: 1 },
-    },
-    {
-      name: 'repairOrderAdd',
-      method: 'POST',
-      encoding: 'json',
-      request: createRepairOrderRequestSchema,
-      success: createRepairOrderResponseSchema,
-      writes: 'always',
-      base: booking as unknown as Payload,
-    },
-    {
-      name: 'reservePickup',
-      method: 'POST',
-      encoding: 'form',
-      request: reservePickupRequestSchema,
-      success: reservePickupResponseSchema,
-      writes: 'always',
-      base: reservationFields(shipment.id, shipment.orderId),
-    },
-    {
-      name: 'cancelShipment',
-      method: 'POST',
-      encoding: 'form',
-      request: cancelShipmentRequestSchema,
-      success: cancelShipmentResponseSchema,
+    serialQuery: { writes: 'never', base: { status: 1, enName: '' } },
+    dictionary: { writes: 'never', base: { typeId: 10004, status: 1 } },
+    repairOrderAdd: { writes: 'always', base: booking as unknown as Payload },
+    reservePickup: { writes: 'always', base: reservationFields(shipment.id, shipment.orderId) },
+    cancelShipment: {
       writes: 'always',
       base: { shipmentId: shipment.id, orderId: shipment.orderId },
     },
-    {
-      name: 'label',
-      method: 'GET',
-      encoding: 'query',
-      request: labelRequestSchema,
-      success: 'application/pdf',
-      writes: 'never',
-      base: { shipmentId: shipment.id, labelType: 'LBLP' },
-    },
-    {
-      name: 'repairLookup',
-      method: 'GET',
-      encoding: 'query',
-      request: repairLookupRequestSchema,
-      success: repairLookupResponseSchema,
-      writes: 'never',
-      base: { keyword: 'RMA261119924084675699546' }, // DEMO_KEYS: pending pick-up
-    },
-    {
-      name: 'repairLookup',
-      method: 'POST',
-      encoding: 'form',
-      request: repairLookupRequestSchema,
-      success: repairLookupResponseSchema,
-      writes: 'never',
-      base: { keyword: '354678124182036' },
-    },
-  ].map((call) => ({ ...call, path: API_PATHS[call.name as keyof typeof API_PATHS] })) as Call[];
+    label: { writes: 'never', base: { shipmentId: shipment.id, labelType: 'LBLP' } },
+    repairLookup: { writes: 'never', base: { keyword: '354678124182036' } },
+  };
+}
+
+/** Every way of sending every call (contracts `API_CALLS`), with its inputs. */
+function callsOf(catalogue: Catalogue): Call[] {
+  const inputs = inputsOf(catalogue);
+  return CALL_BINDINGS.map((binding) => {
+    const call: CallDescription = API_CALLS[binding.name];
+    return {
+      ...binding,
+      request: call.request ?? z.object({}).passthrough(),
+      success: isFileAnswer(call.success) ? call.success.mediaType : call.success,
+      ...inputs[binding.name],
+    };
+  });
 }
 
 // ── Hostile values ────────────────────────────────────────────────────────────
@@ -1032,8 +894,8 @@ export async function hostileInput(
 
   phase.check(`at least 5,000 cases (${cases.length})`, cases.length >= 5000);
   phase.check(
-    'every path of API_PATHS tried',
-    new Set(cases.map((c) => c.call.path)).size === Object.keys(API_PATHS).length,
+    'every call of API_CALLS tried, each way it is answered',
+    new Set(cases.map(({ call }) => `${call.method} ${call.path}`)).size === CALL_BINDINGS.length,
   );
   phase.check('no 5xx answer', serverErrors === 0);
   phase.check(

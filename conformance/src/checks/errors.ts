@@ -1,5 +1,5 @@
 import { API_PATHS, ERROR_CATALOGUE, ERROR_CODE } from '@portal/contracts';
-import { CALLS, callLabel, send, type CallName, type Params } from '../calls';
+import { CALLS, callLabel, send, wrongMethod, type CallName, type Params } from '../calls';
 import { cameBack, errorAnswer } from '../expect';
 import type { Check } from '../suite';
 import { formParams, UNKNOWN_ID, UNKNOWN_RMA } from './fixtures';
@@ -137,12 +137,6 @@ const unknownChecks: Check[] = UNKNOWN.map((input) => ({
     }
   },
 }));
-
-/** A method the call does not take: the other of GET and POST, or PUT where both are served. */
-function wrongMethod(call: CallName) {
-  if (call === 'repairLookup') return 'PUT' as const;
-  return CALLS[call].method === 'GET' ? ('POST' as const) : ('GET' as const);
-}
 
 const methodChecks: Check[] = (Object.keys(CALLS) as CallName[]).map((call) => ({
   name: `${callLabel(call, wrongMethod(call))} answers 405 with Allow: ${CALLS[call].method}`,

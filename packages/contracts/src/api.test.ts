@@ -19,10 +19,10 @@ import {
   repairLookupResultSchema,
   serialQueryRequestSchema,
   verifyCodeRequestSchema,
-} from './api';
-import { API_PATHS } from './paths';
-import { SPEC } from '../test/spec';
-import { accessoriesPageStart, documentsPageStart } from './constants';
+} from './api.ts';
+import { API_CALLS, CALL_NAMES } from './calls.ts';
+import { SPEC } from '../test/spec.ts';
+import { accessoriesPageStart, documentsPageStart } from './constants.ts';
 
 /** Messages reported at `field`; [] when the value is accepted. */
 function messagesAt(schema: z.ZodType, value: unknown, field: string): string[] {
@@ -33,9 +33,17 @@ function messagesAt(schema: z.ZodType, value: unknown, field: string): string[] 
     .map((issue) => issue.message);
 }
 
-describe('API_PATHS', () => {
-  it('uses the upstream paths of the specification', () => {
-    expect(API_PATHS).toEqual(SPEC.paths);
+describe('API_CALLS', () => {
+  it('has the calls of the specification: their paths, methods and JSON bodies', () => {
+    const asWritten = Object.fromEntries(
+      CALL_NAMES.map((name) => {
+        const { path, bindings } = API_CALLS[name];
+        if (bindings.length > 1) return [name, path];
+        const [{ method, encoding }] = bindings;
+        return [name, `${method} ${path}${encoding === 'json' ? ' (JSON)' : ''}`];
+      }),
+    );
+    expect(asWritten).toEqual(SPEC.calls);
   });
 });
 

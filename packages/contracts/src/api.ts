@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { createAccessoriesOrderDataSchema, createAccessoriesOrderRequestSchema } from './checkout';
+import {
+  createAccessoriesOrderDataSchema,
+  createAccessoriesOrderRequestSchema,
+} from './checkout.ts';
 import {
   DICTIONARY_TYPE,
   DOCUMENT_TYPE_TECHNICAL,
@@ -7,15 +10,15 @@ import {
   PRODUCT_CATEGORY_PHONE,
   RESULT_OK,
   STATUS_FILTER,
-} from './constants';
+} from './constants.ts';
 import {
   cancelShipmentRequestSchema,
   createRepairOrderDataSchema,
   createRepairOrderRequestSchema,
   labelRequestSchema,
   reservePickupRequestSchema,
-} from './repair-order';
-import { hasForbiddenCharacters, optionalText, requiredText } from './validation';
+} from './repair-order.ts';
+import { hasForbiddenCharacters, optionalText, requiredText } from './validation.ts';
 
 // Building blocks, made for each schema that uses them: a block made here
 // would be built as the module loads, before any schema is used.

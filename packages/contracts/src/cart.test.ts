@@ -9,8 +9,8 @@ import {
   removeFromCart,
   setQuantity,
   toCents,
-} from './cart';
-import type { CartItem, CartProduct } from './cart';
+} from './cart.ts';
+import type { CartItem, CartProduct } from './cart.ts';
 
 function product(
   id: number,

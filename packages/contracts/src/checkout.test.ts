@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messagesAt, withValue, type Path } from './schema-test-helpers';
+import { messagesAt, withValue, type Path } from './schema-test-helpers.ts';
 import {
   CHECKOUT_LIMITS,
   CONTACT_REQUIRED_FIELDS,
@@ -15,8 +15,8 @@ import {
   isPoland,
   missingContactFields,
   orderLineSchema,
-} from './checkout';
-import type { OrderLine } from './checkout';
+} from './checkout.ts';
+import type { OrderLine } from './checkout.ts';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INVOICE_TYPE } from './constants';
-import { euCountryCode, taxNumberIssue } from './tax-number';
-import { optionalText, requiredEmail, requiredText } from './validation';
+import { INVOICE_TYPE } from './constants.ts';
+import { euCountryCode, taxNumberIssue } from './tax-number.ts';
+import { optionalText, requiredEmail, requiredText } from './validation.ts';
 
 /** Field limits of the cart checkout (SPEC §5). */
 export const CHECKOUT_LIMITS = {

@@ -30,8 +30,8 @@ import {
   accessoriesPageStart,
   documentsPageStart,
   isLanguage,
-} from './constants';
-import { SPEC } from '../test/spec';
+} from './constants.ts';
+import { SPEC } from '../test/spec.ts';
 
 describe('business constants pinned to the specification', () => {
   it.each([

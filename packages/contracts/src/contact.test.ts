@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, phoneKey } from './contact';
-import { customerInfoSchema } from './repair-order';
+import { emailKey, phoneKey } from './contact.ts';
+import { customerInfoSchema } from './repair-order.ts';
 
 const customer = (phone: string, email = 'jan@example.pl') => ({
   name: 'Jan Kowalski',

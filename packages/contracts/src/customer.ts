@@ -5,10 +5,10 @@
  * and in its e-mails), and the free room of the courier's pick-up windows.
  */
 import { z } from 'zod';
-import { repairLookupResultSchema } from './api';
-import { CURRENCY, RESULT_OK } from './constants';
-import { PRIVATE_PAGE_PATHS } from './paths';
-import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
+import { repairLookupResultSchema } from './api.ts';
+import { CURRENCY, RESULT_OK } from './constants.ts';
+import { PRIVATE_PAGE_PATHS } from './paths.ts';
+import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
 
 /**
  * An access token: 32 bytes from the operating system's CSPRNG in base64url

@@ -7,7 +7,7 @@ import {
   errorResponse,
   errorResponseSchema,
   isCatalogued,
-} from './error-catalogue';
+} from './error-catalogue.ts';
 
 /** The mapped codes of SPEC §8. */
 const SPEC_CODES = [

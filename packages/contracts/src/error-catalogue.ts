@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESULT_FAILED } from './constants';
+import { RESULT_FAILED } from './constants.ts';
 
 /** SPEC §8: every code a response may carry, with its English text. */
 export const ERROR_CATALOGUE = {

@@ -5,7 +5,7 @@ import {
   looksLikeImei,
   normalizeImei,
   withLuhnDigit,
-} from './imei';
+} from './imei.ts';
 
 // Independent Luhn check digit for the first fourteen digits of an IMEI.
 function luhnCheckDigit(firstFourteen: string): number {

@@ -4,10 +4,10 @@
  * through their lifecycle (guarded by a bearer token).
  */
 import { z } from 'zod';
-import { purchaseInquiryResultSchema, repairLookupResultSchema } from './api';
-import { RESULT_OK } from './constants';
-import { quoteLineSchema } from './customer';
-import { requiredText } from './validation';
+import { purchaseInquiryResultSchema, repairLookupResultSchema } from './api.ts';
+import { RESULT_OK } from './constants.ts';
+import { quoteLineSchema } from './customer.ts';
+import { requiredText } from './validation.ts';
 
 /**
  * Test controls, for contract tests and the benchmark: sent by the operator

@@ -3,7 +3,7 @@ import {
   isRepeatedPattern,
   OPERATOR_TOKEN_MIN_LENGTH,
   operatorTokenProblem,
-} from './operator-token';
+} from './operator-token.ts';
 
 describe('isRepeatedPattern', () => {
   it.each(['aa', 'aaaa', 'abab', 'abcabc', 'x'.repeat(64), 'ab12'.repeat(10), 'abcab'.repeat(7)])(

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  apiPathPrefixes,
-  CUSTOMER_PATHS,
-  OPS_PATHS,
-  pathWithoutParameters,
-  PRIVATE_PAGE_PATHS,
-} from './paths';
+import { API_PATHS, apiPathPrefixes } from './calls.ts';
+import { CUSTOMER_PATHS, OPS_PATHS, pathWithoutParameters, PRIVATE_PAGE_PATHS } from './paths.ts';
 
 describe('apiPathPrefixes', () => {
   it('names the first segment of every path the API answers, once each', () => {

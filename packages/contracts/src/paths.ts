@@ -1,28 +1,7 @@
 /**
- * Every path the API answers and the web's routes keyed by a token, in a
- * module without imports: the web's Vite config reads it by path (Node loads
- * it without a bundler), to proxy the API in development.
+ * The paths of the portal's own calls and the web's routes keyed by a token;
+ * the upstream calls' paths are in their descriptions (calls.ts).
  */
-
-/** Every call of the upstream backend (SPEC §7). */
-export const API_PATHS = {
-  verifyCode: '/order/accessories/verifyCode',
-  accessoriesOrderAdd: '/order/accessories/add',
-  accessoriesOrderInquiry: '/order/accessories/inquiry',
-  brandPage: '/user/queryPage',
-  agreement: '/user/agreement',
-  announcement: '/user/announce',
-  documentsPage: '/user/docs/page',
-  productPage: '/product/page/query',
-  materialPage: '/product/material/page/query',
-  serialQuery: '/product/serial/query',
-  dictionary: '/dic/queryDictionaryDetail',
-  repairOrderAdd: '/order/add',
-  reservePickup: '/logistics/user/reserve',
-  cancelShipment: '/logistics/user/ship/cancel',
-  label: '/logistics/label',
-  repairLookup: '/order/user/query',
-} as const;
 
 /** Under the API base path, like every API call. `:token` is an access token. */
 export const CUSTOMER_PATHS = {
@@ -103,21 +82,4 @@ export function pathWithoutParameters(path: string): string {
     PARAMETER_SEGMENT,
     (_, prefix: string) => `${prefix}:${PARAMETER_PREFIXES.get(prefix.toLowerCase()) ?? ''}`,
   );
-}
-
-/**
- * The first path segments of everything the API answers (`/order`, `/user`,
- * `/portal`, …): what a proxy in front of it, such as the web's development
- * server, passes on to it.
- */
-export function apiPathPrefixes(): string[] {
-  const paths = [
-    ...Object.values(API_PATHS),
-    ...Object.values(CUSTOMER_PATHS),
-    ...Object.values(OPS_PATHS),
-    ...Object.values(HEALTH_PATHS),
-    FILES_PATH_PREFIX,
-    DOCS_PATH,
-  ];
-  return [...new Set(paths.map((path) => `/${path.split('/')[1]}`))];
 }

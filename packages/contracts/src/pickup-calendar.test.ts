@@ -22,8 +22,8 @@ import {
   timeOfDayToMinutes,
   warsawMinutes,
   warsawToday,
-} from './pickup-calendar';
-import { SPEC } from '../test/spec';
+} from './pickup-calendar.ts';
+import { SPEC } from '../test/spec.ts';
 
 describe('polishHolidays', () => {
   it('matches the 2021 list of the specification exactly', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRmaNumber, formatTrackingNumber, RMA_NUMBER_PATTERN } from './repair-order';
-import { isNumberSerial, isPublicId, NUMBER_SERIAL, PUBLIC_ID } from './public-id';
+import { formatRmaNumber, formatTrackingNumber, RMA_NUMBER_PATTERN } from './repair-order.ts';
+import { isNumberSerial, isPublicId, NUMBER_SERIAL, PUBLIC_ID } from './public-id.ts';
 
 describe('PUBLIC_ID', () => {
   it('spans at least 2^40 ids, all safe integers of 15 digits', () => {

@@ -6,8 +6,8 @@ import {
   purchaseStateOf,
   purchaseStepsFrom,
   type PurchaseState,
-} from './purchase-lifecycle';
-import { PURCHASE_STATUS, purchaseProgress } from './purchase-status';
+} from './purchase-lifecycle.ts';
+import { PURCHASE_STATUS, purchaseProgress } from './purchase-status.ts';
 
 /** Written out independently of PURCHASE_TRANSITIONS; anything not listed is illegal. */
 const LEGAL: Record<PurchaseState, Partial<Record<PurchaseState, string[]>>> = {

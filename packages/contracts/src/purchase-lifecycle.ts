@@ -13,8 +13,8 @@
  * shipped; a cancelled one can be reopened (21), which the lookup shows as
  * the first step, and is then confirmed again.
  */
-import { planStep, transitionsFrom, type Lifecycle, type Transition } from './lifecycle';
-import { PURCHASE_STATUS } from './purchase-status';
+import { planStep, transitionsFrom, type Lifecycle, type Transition } from './lifecycle.ts';
+import { PURCHASE_STATUS } from './purchase-status.ts';
 
 export type PurchaseState = keyof typeof PURCHASE_STATUS;
 export const PURCHASE_STATES = Object.keys(PURCHASE_STATUS) as PurchaseState[];

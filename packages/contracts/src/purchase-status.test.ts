@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PURCHASE_PROGRESS_STEPS, PURCHASE_STATUS, purchaseProgress } from './purchase-status';
+import { PURCHASE_PROGRESS_STEPS, PURCHASE_STATUS, purchaseProgress } from './purchase-status.ts';
 
 describe('purchase status constants', () => {
   it('has the numeric mapping of SPEC §4', () => {

@@ -8,8 +8,8 @@ import {
   repairStepsFrom,
   type RepairState,
   type RepairStepField,
-} from './repair-lifecycle';
-import { REPAIR_STATUS, repairProgress, type RepairLookupFields } from './repair-status';
+} from './repair-lifecycle.ts';
+import { REPAIR_STATUS, repairProgress, type RepairLookupFields } from './repair-status.ts';
 
 /**
  * Written out independently of REPAIR_TRANSITIONS: every state, where it may

@@ -5,8 +5,8 @@
  * Each step fills the lookup timestamps a real provider fills at that moment,
  * so the customer's progress display (`repairProgress`) follows along.
  */
-import { planStep, transitionsFrom, type Lifecycle, type Transition } from './lifecycle';
-import { REPAIR_STATUS, repairStatusName, type RepairStatusName } from './repair-status';
+import { planStep, transitionsFrom, type Lifecycle, type Transition } from './lifecycle.ts';
+import { REPAIR_STATUS, repairStatusName, type RepairStatusName } from './repair-status.ts';
 
 /**
  * The statuses, plus `repaired`: the status stays 7 (processing) until the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messagesAt, withValue, type Path } from './schema-test-helpers';
+import { messagesAt, withValue, type Path } from './schema-test-helpers.ts';
 import {
   REPAIR_LIMITS,
   accessoryValue,
@@ -24,8 +24,8 @@ import {
   PORTAL_ADDRESS_PLACEHOLDER,
   PORTAL_OPERATOR_TAG,
   RMA_NUMBER_PATTERN,
-} from './repair-order';
-import type { RepairWizardValues } from './repair-order';
+} from './repair-order.ts';
+import type { RepairWizardValues } from './repair-order.ts';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────
 

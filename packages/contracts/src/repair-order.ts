@@ -5,15 +5,15 @@ import {
   REPAIR_ORDER_TYPE,
   WARRANTY_STATUS,
   WAYBILL,
-} from './constants';
+} from './constants.ts';
 import {
   isoDateSchema,
   isOfferedPickupWindow,
   isValidPickupInterval,
   timeOfDaySchema,
-} from './pickup-calendar';
-import { isNumberSerial, NUMBER_SERIAL } from './public-id';
-import { optionalText, requiredEmail, requiredText } from './validation';
+} from './pickup-calendar.ts';
+import { isNumberSerial, NUMBER_SERIAL } from './public-id.ts';
+import { optionalText, requiredEmail, requiredText } from './validation.ts';
 
 /** Field limits of the repair order wizard (SPEC §5). */
 export const REPAIR_LIMITS = {

@@ -7,8 +7,8 @@ import {
   repairProgress,
   repairStatusLabelKey,
   repairStatusName,
-} from './repair-status';
-import type { RepairLookupFields, RepairTimestampField } from './repair-status';
+} from './repair-status.ts';
+import type { RepairLookupFields, RepairTimestampField } from './repair-status.ts';
 
 describe('repair status codes', () => {
   it('has one code per status label of SPEC §4 plus waiting for part', () => {

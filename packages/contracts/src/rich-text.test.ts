@@ -8,8 +8,8 @@ import {
   parseRichText,
   richTextPlain,
   richTextShowsSomething,
-} from './rich-text';
-import type { RichTextNode } from './rich-text';
+} from './rich-text.ts';
+import type { RichTextNode } from './rich-text.ts';
 
 const zhNodes: RichTextNode[] = [
   { type: 'paragraph', children: [{ type: 'text', text: '公告' }] },

@@ -22,7 +22,7 @@ vi.mock('zod', async (importOriginal) => {
 
 describe('the contracts build their schemas on first use', () => {
   it('loading the package builds no schema; using one builds it, once', async () => {
-    const contracts = await import('./index');
+    const contracts = await import('./index.ts');
     expect(made.count).toBe(0);
 
     const answer = { result: 1, data: { list: [], totalRow: 0 }, list: [] };

@@ -9,7 +9,7 @@ import {
   taxNumberRuleFor,
   vatPrefix,
   type EuCountryCode,
-} from './tax-number';
+} from './tax-number.ts';
 
 // Independent reference: weighted sum of the first nine digits modulo 11.
 const WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];

@@ -4,9 +4,9 @@
  * WireMock or Prism give them. Only where TEST_CONTROLS is on.
  */
 import { z } from 'zod';
-import { API_PATHS } from './paths';
-import { RESULT_FAILED, RESULT_OK } from './constants';
-import { isoDateSchema, timeOfDaySchema } from './pickup-calendar';
+import { API_PATHS } from './calls.ts';
+import { RESULT_FAILED, RESULT_OK } from './constants.ts';
+import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

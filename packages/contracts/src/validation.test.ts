@@ -10,7 +10,7 @@ import {
   requiredEmail,
   requiredText,
   type IssueLike,
-} from './validation';
+} from './validation.ts';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

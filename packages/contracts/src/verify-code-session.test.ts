@@ -3,7 +3,7 @@ import {
   VERIFY_CODE_COOKIE,
   VERIFY_CODE_TTL_MINUTES,
   VERIFY_CODE_TTL_MS,
-} from './verify-code-session';
+} from './verify-code-session.ts';
 
 describe('verification-code session', () => {
   it('uses a valid cookie name (an RFC 6265 token)', () => {

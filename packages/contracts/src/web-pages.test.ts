@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPagesSchema } from './web-pages';
+import { prerenderedPagesSchema } from './web-pages.ts';
 
 const HASH = "'sha256-Q3cTBcx1ExVYTYmdXVlm4d1aAyAwqoF0TPG3uT0e/ps='";
 

@@ -5,23 +5,23 @@
  * specification is made here, in one place.
  */
 export const SPEC = {
-  /** §7: every upstream call, by path. */
-  paths: {
-    verifyCode: '/order/accessories/verifyCode',
-    accessoriesOrderAdd: '/order/accessories/add',
-    accessoriesOrderInquiry: '/order/accessories/inquiry',
-    brandPage: '/user/queryPage',
-    agreement: '/user/agreement',
-    announcement: '/user/announce',
-    documentsPage: '/user/docs/page',
-    productPage: '/product/page/query',
-    materialPage: '/product/material/page/query',
-    serialQuery: '/product/serial/query',
-    dictionary: '/dic/queryDictionaryDetail',
-    repairOrderAdd: '/order/add',
-    reservePickup: '/logistics/user/reserve',
-    cancelShipment: '/logistics/user/ship/cancel',
-    label: '/logistics/label',
+  /** §7, each call as its table writes it; the repair lookup's method is not shown. */
+  calls: {
+    verifyCode: 'GET /order/accessories/verifyCode',
+    accessoriesOrderAdd: 'POST /order/accessories/add (JSON)',
+    accessoriesOrderInquiry: 'POST /order/accessories/inquiry',
+    brandPage: 'POST /user/queryPage',
+    agreement: 'GET /user/agreement',
+    announcement: 'GET /user/announce',
+    documentsPage: 'GET /user/docs/page',
+    productPage: 'POST /product/page/query',
+    materialPage: 'POST /product/material/page/query',
+    serialQuery: 'POST /product/serial/query',
+    dictionary: 'POST /dic/queryDictionaryDetail',
+    repairOrderAdd: 'POST /order/add (JSON)',
+    reservePickup: 'POST /logistics/user/reserve',
+    cancelShipment: 'POST /logistics/user/ship/cancel',
+    label: 'GET /logistics/label',
     repairLookup: '/order/user/query',
   },
   /** §7 and §9. */

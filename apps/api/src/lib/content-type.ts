@@ -1,7 +1,8 @@
 import type { onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
-const ACCEPTED = {
+/** The media types of a body in each encoding, as the OpenAPI document lists them. */
+export const BODY_TYPES = {
   json: ['application/json'],
   form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
 } as const;
@@ -11,8 +12,8 @@ const ACCEPTED = {
  * client sending form fields to a JSON call (or the reverse) learns why
  * instead of getting a list of "required" fields.
  */
-export function requireBodyType(kind: keyof typeof ACCEPTED): onRequestHookHandler {
-  const accepted: readonly string[] = ACCEPTED[kind];
+export function requireBodyType(kind: keyof typeof BODY_TYPES): onRequestHookHandler {
+  const accepted: readonly string[] = BODY_TYPES[kind];
   return async (request) => {
     const header = request.headers['content-type'];
     if (!header) return;

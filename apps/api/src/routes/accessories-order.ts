@@ -1,20 +1,13 @@
 import {
   accessTokenParamsSchema,
-  API_PATHS,
-  createAccessoriesOrderRequestSchema,
   CUSTOMER_PATHS,
-  createAccessoriesOrderResponseSchema,
-  purchaseInquiryRequestSchema,
-  purchaseInquiryResponseSchema,
   spareOrderViewResponseSchema,
   TEST_CONTROL_HEADERS,
-  verifyCodeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireBodyType } from '../lib/content-type';
-import { FORM_ENCODINGS, formRoute } from '../lib/form-route';
-import { fileResponses, ok, responses } from '../lib/respond';
+import { callRoute } from '../lib/call-route';
+import { ok, responses } from '../lib/respond';
 import {
   inquireSparePartOrder,
   placeSparePartOrder,
@@ -30,17 +23,9 @@ import {
 export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    API_PATHS.verifyCode,
-    {
-      schema: {
-        tags: ['accessories-order'],
-        summary: 'A new verification code as an SVG image; its id goes to an http-only cookie',
-        querystring: verifyCodeRequestSchema,
-        response: fileResponses('image/svg+xml', 'The code to read, as an SVG image'),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...callRoute('verifyCode'),
+    handler: async (request, reply) => {
       const code = await issueVerifyCode(app.db, {
         fixedAnswer: app.config.FIXED_VERIFY_CODE,
         now: await app.clock.now(request),
@@ -60,21 +45,11 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(code.svg);
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.accessoriesOrderAdd,
-    {
-      onRequest: requireBodyType('json'),
-      schema: {
-        tags: ['accessories-order'],
-        summary:
-          'Place a cart order (JSON body); needs the verification code of the cookie, used up by one try',
-        body: createAccessoriesOrderRequestSchema,
-        response: responses(createAccessoriesOrderResponseSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...callRoute('accessoriesOrderAdd'),
+    handler: async (request) => {
       const { orderId, accessToken, created } = await placeSparePartOrder(app.db, request.body, {
         verifyCodeId: request.cookies[VERIFY_CODE_COOKIE],
         now: await app.clock.now(request),
@@ -83,22 +58,12 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
       if (created) app.mailOutbox.wake();
       return ok({ orderId, accessToken });
     },
-  );
+  });
 
-  app.post(
-    API_PATHS.accessoriesOrderInquiry,
-    {
-      ...formRoute,
-      schema: {
-        consumes: FORM_ENCODINGS,
-        tags: ['accessories-order'],
-        summary: 'Status and courier of a spare-part order',
-        body: purchaseInquiryRequestSchema,
-        response: responses(purchaseInquiryResponseSchema),
-      },
-    },
-    async (request) => ok(await inquireSparePartOrder(app.db, request.body.orderId)),
-  );
+  app.route({
+    ...callRoute('accessoriesOrderInquiry'),
+    handler: async (request) => ok(await inquireSparePartOrder(app.db, request.body.orderId)),
+  });
 
   app.get(
     CUSTOMER_PATHS.spareOrder,

@@ -1,4 +1,10 @@
-import { errorNotice, REQUEST_TIMEOUT_MS, RESULT_OK } from '@portal/contracts';
+import {
+  API_CALLS,
+  errorNotice,
+  REQUEST_TIMEOUT_MS,
+  RESULT_OK,
+  type CallName,
+} from '@portal/contracts';
 import i18n from 'i18next';
 import type { z } from 'zod';
 import { nextTask } from './next-task';
@@ -91,23 +97,45 @@ export async function apiGet<T extends z.ZodType>(path: string, query: Fields, s
   return read(await send(search ? `${path}?${search}` : path, { method: 'GET' }), schema);
 }
 
-export async function apiPostForm<T extends z.ZodType>(path: string, fields: Fields, schema: T) {
-  return read(
-    await send(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: toSearchParams(fields),
-    }),
-    schema,
-  );
-}
-
 export async function apiPostJson<T extends z.ZodType>(path: string, body: unknown, schema: T) {
   return read(
     await send(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+    }),
+    schema,
+  );
+}
+
+type Call<N extends CallName> = (typeof API_CALLS)[N];
+/** The calls that answer JSON (not a file). */
+type JsonCallName = {
+  [N in CallName]: Call<N>['success'] extends z.ZodType ? N : never;
+}[CallName];
+type CallValues<N extends CallName> =
+  Call<N> extends { request: infer R extends z.ZodType } ? z.input<R> : Record<string, never>;
+type CallAnswer<N extends CallName> = z.output<Extract<Call<N>['success'], z.ZodType>>;
+
+/**
+ * Sends a call of the upstream contract as its description says (contracts
+ * `API_CALLS`: method, encoding, path) and reads the answer with its schema.
+ */
+export async function callApi<N extends JsonCallName>(
+  name: N,
+  values: CallValues<N>,
+): Promise<CallAnswer<N>> {
+  const call: Call<JsonCallName> = API_CALLS[name];
+  const [{ method, encoding }] = call.bindings;
+  const schema = call.success as unknown as z.ZodType<CallAnswer<N>>;
+  if (encoding === 'json') return apiPostJson(call.path, values, schema);
+  const fields = values as Fields;
+  if (method === 'GET') return apiGet(call.path, fields, schema);
+  return read(
+    await send(call.path, {
+      method,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: toSearchParams(fields),
     }),
     schema,
   );

@@ -1,18 +1,10 @@
-import {
-  API_PATHS,
-  createAccessoriesOrderResponseSchema,
-  type CreateAccessoriesOrderRequest,
-} from '@portal/contracts';
+import { type CreateAccessoriesOrderRequest } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPostJson } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Submits the cart order (JSON); the server answers with the new order number. */
 export async function createAccessoriesOrder(body: CreateAccessoriesOrderRequest) {
-  const answer = await apiPostJson(
-    API_PATHS.accessoriesOrderAdd,
-    body,
-    createAccessoriesOrderResponseSchema,
-  );
+  const answer = await callApi('accessoriesOrderAdd', body);
   return answer.data;
 }
 

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  purchaseInquiryResponseSchema,
-  type purchaseInquiryRequestSchema,
-} from '@portal/contracts';
+import { type purchaseInquiryRequestSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isNoSuchOrder } from './no-such-order';
 
 export type PurchaseInquiryRequest = z.output<typeof purchaseInquiryRequestSchema>;
@@ -13,11 +9,7 @@ export type PurchaseInquiryRequest = z.output<typeof purchaseInquiryRequestSchem
 /** POST /order/accessories/inquiry: a spare-parts order's status; null when there is no such order. */
 export async function inquirePurchaseOrder(request: PurchaseInquiryRequest) {
   try {
-    const answer = await apiPostForm(
-      API_PATHS.accessoriesOrderInquiry,
-      request,
-      purchaseInquiryResponseSchema,
-    );
+    const answer = await callApi('accessoriesOrderInquiry', request);
     return answer.data;
   } catch (error) {
     if (isNoSuchOrder(error)) return null;

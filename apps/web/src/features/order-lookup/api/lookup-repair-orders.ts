@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  repairLookupResponseSchema,
-  type repairLookupRequestSchema,
-} from '@portal/contracts';
+import { type repairLookupRequestSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { isNoSuchOrder } from './no-such-order';
 
 export type RepairLookupRequest = z.output<typeof repairLookupRequestSchema>;
@@ -13,7 +9,7 @@ export type RepairLookupRequest = z.output<typeof repairLookupRequestSchema>;
 /** POST /order/user/query: repair orders matching a keyword, newest first; none when nothing matches. */
 export async function lookupRepairOrders(request: RepairLookupRequest) {
   try {
-    const answer = await apiPostForm(API_PATHS.repairLookup, request, repairLookupResponseSchema);
+    const answer = await callApi('repairLookup', request);
     return answer.data.list;
   } catch (error) {
     if (isNoSuchOrder(error)) return [];

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  agreementHtml,
-  agreementRequestSchema,
-  agreementResponseSchema,
-  API_PATHS,
-} from '@portal/contracts';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { agreementHtml, agreementRequestSchema } from '@portal/contracts';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /**
  * The brand's agreement as HTML in the visitor's language (zhLang as the
@@ -13,7 +8,7 @@ import { ApiError, apiGet } from '../../../lib/api-client';
  */
 export async function getAgreement(userId: number, language: string): Promise<string | null> {
   const request = agreementRequestSchema.parse({ userId });
-  const answer = await apiGet(API_PATHS.agreement, request, agreementResponseSchema);
+  const answer = await callApi('agreement', request);
   return agreementHtml(answer.data.userData, language);
 }
 

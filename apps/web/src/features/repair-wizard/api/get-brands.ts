@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  type brandPageRequestSchema,
-  brandPageResponseSchema,
-  PAGE_SIZE,
-  STATUS_FILTER,
-} from '@portal/contracts';
+import { type brandPageRequestSchema, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
 import type { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The brands a repair can be booked for: status 1, first 20 (SPEC §7). Fixed
@@ -22,7 +16,7 @@ const BRANDS_REQUEST = {
 } satisfies z.output<typeof brandPageRequestSchema>;
 
 export async function getBrands() {
-  const answer = await apiPostForm(API_PATHS.brandPage, BRANDS_REQUEST, brandPageResponseSchema);
+  const answer = await callApi('brandPage', BRANDS_REQUEST);
   return answer.data.list;
 }
 

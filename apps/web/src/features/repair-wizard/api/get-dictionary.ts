@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS,
   type dictionaryRequestSchema,
-  dictionaryResponseSchema,
   STATUS_FILTER,
   type DictionaryTypeId,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Entries of one dictionary: channels, exteriors or accessories (SPEC §7).
@@ -19,7 +17,7 @@ export async function getDictionary(typeId: DictionaryTypeId) {
     typeId,
     status: STATUS_FILTER.dictionary,
   } satisfies z.output<typeof dictionaryRequestSchema>;
-  const answer = await apiPostForm(API_PATHS.dictionary, request, dictionaryResponseSchema);
+  const answer = await callApi('dictionary', request);
   return answer.data.list;
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS,
   PAGE_SIZE,
   PRODUCT_CATEGORY_PHONE,
   productPageRequestSchema,
-  productPageResponseSchema,
   STATUS_FILTER,
 } from '@portal/contracts';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Phone models of one brand: category '2', status 1, first 20 (SPEC §7). */
 export async function getProducts(userId: number) {
@@ -18,7 +16,7 @@ export async function getProducts(userId: number) {
     start: 0,
     length: PAGE_SIZE.lists,
   });
-  const answer = await apiPostForm(API_PATHS.productPage, request, productPageResponseSchema);
+  const answer = await callApi('productPage', request);
   return answer.data.list;
 }
 

@@ -1,10 +1,9 @@
-import { announcementResponseSchema, API_PATHS } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The current announcement, or null when there is none. */
 export async function getAnnouncement() {
-  const answer = await apiGet(API_PATHS.announcement, {}, announcementResponseSchema);
+  const answer = await callApi('announcement', {});
   return answer.data;
 }
 

@@ -1,13 +1,11 @@
 import {
-  API_PATHS,
-  documentsPageResponseSchema,
   documentsPageStart,
   DOCUMENT_TYPE_TECHNICAL,
   PAGE_SIZE,
   STATUS_FILTER,
 } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface DocumentsFilter {
   modelId: number | null;
@@ -16,18 +14,14 @@ export interface DocumentsFilter {
 
 /** One page (1-based) of technical documents. */
 export async function getDocuments(filter: DocumentsFilter, page: number) {
-  const answer = await apiGet(
-    API_PATHS.documentsPage,
-    {
-      start: documentsPageStart(page),
-      length: PAGE_SIZE.documents,
-      status: STATUS_FILTER.document,
-      docType: DOCUMENT_TYPE_TECHNICAL,
-      modelId: filter.modelId ?? undefined,
-      title: filter.title || undefined,
-    },
-    documentsPageResponseSchema,
-  );
+  const answer = await callApi('documentsPage', {
+    start: documentsPageStart(page),
+    length: PAGE_SIZE.documents,
+    status: STATUS_FILTER.document,
+    docType: DOCUMENT_TYPE_TECHNICAL,
+    modelId: filter.modelId ?? undefined,
+    title: filter.title || undefined,
+  });
   return answer.data;
 }
 

@@ -1,12 +1,6 @@
-import {
-  accessoriesPageStart,
-  API_PATHS,
-  materialPageResponseSchema,
-  PAGE_SIZE,
-  STATUS_FILTER,
-} from '@portal/contracts';
+import { accessoriesPageStart, PAGE_SIZE, STATUS_FILTER } from '@portal/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface MaterialsFilter {
   serialId: number | null;
@@ -15,18 +9,14 @@ export interface MaterialsFilter {
 
 /** One page (0-based) of accessories; the search text goes in both name fields. */
 export async function getMaterials(filter: MaterialsFilter, page: number) {
-  return apiPostForm(
-    API_PATHS.materialPage,
-    {
-      status: STATUS_FILTER.material,
-      length: PAGE_SIZE.accessories,
-      start: accessoriesPageStart(page),
-      enName: filter.search,
-      plName: filter.search,
-      serialId: filter.serialId ?? undefined,
-    },
-    materialPageResponseSchema,
-  );
+  return callApi('materialPage', {
+    status: STATUS_FILTER.material,
+    length: PAGE_SIZE.accessories,
+    start: accessoriesPageStart(page),
+    enName: filter.search,
+    plName: filter.search,
+    serialId: filter.serialId ?? undefined,
+  });
 }
 
 export function materialsQueryOptions(filter: MaterialsFilter, enabled: boolean) {

@@ -1,17 +1,14 @@
-import { API_PATHS, serialQueryResponseSchema, STATUS_FILTER } from '@portal/contracts';
+import type { serialQueryResponseSchema } from '@portal/contracts';
+import { STATUS_FILTER } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPostForm } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type Serial = z.infer<typeof serialQueryResponseSchema>['data'][number];
 
 /** Model series of the spare-parts centre whose name contains `search`. */
 export async function getSerials(search: string): Promise<Serial[]> {
-  const answer = await apiPostForm(
-    API_PATHS.serialQuery,
-    { status: STATUS_FILTER.serial, enName: search },
-    serialQueryResponseSchema,
-  );
+  const answer = await callApi('serialQuery', { status: STATUS_FILTER.serial, enName: search });
   return answer.data;
 }
 
