@@ -224,7 +224,8 @@ describe('GET /portal/repair-orders/:token/order-sheet', () => {
     ]) {
       expect(text).toContain(value);
     }
-    expect(text).toMatch(/The courier will come on \w+day, \d{1,2} \w+, between 10:00 and 13:00\./);
+    // The layout and wording of the web's printed sheet (contracts orderSheetLayout).
+    expect(text).toMatch(/Pick-up date\s+\w+day, \w+ \d{1,2}, \d{4}\s+Pick-up time\s+10:00–13:00/);
   });
 
   it('is made once for a burst of requests: the same bytes for each, and /health answers meanwhile', async () => {
@@ -253,7 +254,7 @@ describe('GET /portal/repair-orders/:token/order-sheet', () => {
     const booking = await booked();
     const text = await printedText((await page(booking.accessToken, '/order-sheet')).rawPayload);
     expect(text).toContain('Arkusz zlecenia naprawy');
-    expect(text).toMatch(/Kurier przyjedzie we? \S+, \d{1,2} \S+, między 10:00 a 13:00\./);
+    expect(text).toMatch(/Data odbioru\s+\S+, \d{1,2} \S+ \d{4}\s+Godziny odbioru\s+10:00–13:00/);
   });
 });
 

@@ -4,7 +4,11 @@ import { i18n, setupI18n } from './render';
 
 // The same files the app loads, for every language at once.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../src/i18n/locales/*.json', '../src/features/*/locales/*.json'],
+  [
+    '../src/i18n/locales/*.json',
+    '../src/features/*/locales/*.json',
+    '../../../packages/contracts/src/locales/*/*.json',
+  ],
   { eager: true },
 );
 

@@ -36,7 +36,11 @@ import { keyUses } from './source-scan';
 
 /** Every locale file the app loads, by language and namespace. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../src/i18n/locales/*.json', '../src/features/*/locales/*.json'],
+  [
+    '../src/i18n/locales/*.json',
+    '../src/features/*/locales/*.json',
+    '../../../packages/contracts/src/locales/*/*.json',
+  ],
   {
     eager: true,
   },
@@ -273,17 +277,6 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
     expression: `\`appointment.waybillOption.\${value}.${part}\``,
     keys: WAYBILLS.map((value) => `appointment.waybillOption.${value}.${part}`),
   })),
-  // The order sheet: its waybill line and its two signing parties, written inline there.
-  {
-    namespace: 'common',
-    expression: '`orderSheet.waybillOption.${shipping.waybill}`',
-    keys: WAYBILLS.map((value) => `orderSheet.waybillOption.${value}`),
-  },
-  {
-    namespace: 'common',
-    expression: '`orderSheet.${party}Confirmation`',
-    keys: ['orderSheet.channelConfirmation', 'orderSheet.customerConfirmation'],
-  },
   // A repair's private page: the quote's kinds of fee.
   {
     namespace: 'repair-order',
@@ -347,7 +340,7 @@ const SAME_IN_TRANSLATION = new Set([
     `${language} common:language.en-US`,
     `${language} cart:table.bom`,
     `${language} spare-centre:accessories.bom`,
-    `${language} common:orderSheet.imei`,
+    `${language} order-sheet:imei`,
     `${language} repair-order:details.imei`,
     `${language} spare-order:lines.bom`,
     ...OPERATORS.filter((operator) => operator !== 'openMarket').map(
@@ -360,8 +353,8 @@ const SAME_IN_TRANSLATION = new Set([
   'pl-PL spare-centre:contact.email',
   'pl-PL legal:privacy.sections.contact.body.1.list.1',
   'pl-PL repair-wizard:basic.model',
-  'pl-PL common:orderSheet.email',
-  'pl-PL common:orderSheet.model',
+  'pl-PL order-sheet:email',
+  'pl-PL order-sheet:model',
   'pl-PL repair-order:details.model',
   'pl-PL repair-order:details.email',
   'pl-PL spare-order:contact.email',

@@ -26,3 +26,5 @@ export * from './validation.ts';
 export * from './verify-code-session.ts';
 export * from './csp-nonce.ts';
 export * from './web-pages.ts';
+export * from './order-sheet.ts';
+export * from './wall-clock.ts';

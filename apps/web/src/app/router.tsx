@@ -17,12 +17,12 @@ const OrderLookupPage = lazyChunk(
 const RepairWizardPage = lazyChunk(
   () => import('../features/repair-wizard/repair-wizard-page'),
   'RepairWizardPage',
-  ['repair-wizard'],
+  ['repair-wizard', 'order-sheet'],
 );
 const RepairOrderPage = lazyChunk(
   () => import('../features/repair-order/repair-order-page'),
   'RepairOrderPage',
-  ['repair-order'],
+  ['repair-order', 'order-sheet'],
 );
 const SpareOrderPage = lazyChunk(
   () => import('../features/spare-order/spare-order-page'),

@@ -10,18 +10,20 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * Texts live beside their feature: `features/<name>/locales/<lang>.json` is
- * namespace `<name>`; `i18n/locales/<lang>.json` is `common`. Only the chosen
- * language is loaded, and of it `common` at start and a feature's texts with
- * its route (app/router.tsx).
+ * namespace `<name>`; `i18n/locales/<lang>.json` is `common`; texts the server
+ * prints too live in the contracts (`locales/<name>/<lang>.json`, such as the
+ * order sheet's). Only the chosen language is loaded, and of it `common` at
+ * start and a feature's texts with its route (app/router.tsx).
  */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*.json',
   '../features/*/locales/*.json',
+  '../../../../packages/contracts/src/locales/*/*.json',
 ]);
 
 export function namespaceOf(file: string): string {
-  const feature = /features\/([^/]+)\/locales\//.exec(file);
-  return feature?.[1] ?? 'common';
+  const named = /(?:features\/([^/]+)\/locales|contracts\/src\/locales\/([^/]+))\//.exec(file);
+  return named?.[1] ?? named?.[2] ?? 'common';
 }
 
 export function storedLanguage(): Language {

@@ -1,8 +1,11 @@
-import type { InvoiceType, Language, QuoteFeeType } from '@portal/contracts';
-import i18next from 'i18next';
-import enUS from './locales/en-US.json' with { type: 'json' };
-import plPL from './locales/pl-PL.json' with { type: 'json' };
-import zhCN from './locales/zh-CN.json' with { type: 'json' };
+import {
+  ORDER_SHEET_NAMESPACE,
+  type InvoiceType,
+  type Language,
+  type QuoteFeeType,
+  type SheetText,
+} from '@portal/contracts';
+import { SERVER_RESOURCES, text as serverText, textList } from '../../lib/texts';
 
 /** A day written out for a sentence, from its parts (weekday 1 = Monday … 7 = Sunday). */
 export interface DayParts {
@@ -81,43 +84,16 @@ export interface MailTexts {
   };
 }
 
-/** The texts of the e-mails in each language, as i18next resources (one namespace). */
-export const MAIL_RESOURCES = {
-  'pl-PL': plPL,
-  'en-US': enUS,
-  'zh-CN': zhCN,
-} as const satisfies Record<Language, unknown>;
+/** The texts of the e-mails in each language (i18next namespace `mail`). */
+export const MAIL_RESOURCES = SERVER_RESOURCES.mail;
 
-/**
- * The server's own i18next instance, apart from any other, with the texts
- * bundled in, so it is ready as soon as it is created. The values are put in
- * as they are: the e-mails' plain text takes them so, and their HTML escapes
- * every text, values included, when it is written (compose.ts). No fallback
- * language: a text missing in one language is an error, not another language.
- */
-const i18n = i18next.createInstance({
-  resources: Object.fromEntries(
-    Object.entries(MAIL_RESOURCES).map(([lng, texts]) => [lng, { mail: texts }]),
-  ),
-  ns: ['mail'],
-  defaultNS: 'mail',
-  fallbackLng: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-void i18n.init();
+const text = (lng: Language, key: string, values?: Record<string, string | number>) =>
+  serverText('mail', lng, key, values);
+const list = (lng: Language, key: string) => textList('mail', lng, key);
 
-/** One text, with its values put in; a key missing in the language throws. */
-function text(lng: Language, key: string, values?: Record<string, string | number>): string {
-  if (!i18n.exists(key, { lng })) throw new Error(`No e-mail text ${key} in ${lng}`);
-  return i18n.t(key, { lng, ...values });
-}
-
-function list(lng: Language, key: string): string[] {
-  const value: unknown = i18n.t(key, { lng, returnObjects: true });
-  if (!Array.isArray(value)) throw new Error(`No e-mail text list ${key} in ${lng}`);
-  return value.map(String);
+/** The order sheet's texts in `lng`, the same the web prints (contracts `order-sheet`). */
+export function sheetText(lng: Language): SheetText {
+  return (key, values) => serverText(ORDER_SHEET_NAMESPACE, lng, key, values);
 }
 
 function mailTexts(lng: Language): MailTexts {

@@ -112,7 +112,10 @@ describe('cookie settings page', () => {
       'aria-expanded',
       'true',
     );
-    expect(await within(analytics).findByText(/The portal runs no analytics today/)).toBeVisible();
+    // Visible once the collapse has opened, which takes a transition.
+    await waitFor(() =>
+      expect(within(analytics).getByText(/The portal runs no analytics today/)).toBeVisible(),
+    );
 
     await user.click(within(analytics).getByRole('button', { name: 'Hide details' }));
     expect(within(analytics).getByRole('button', { name: 'Show details' })).toHaveAttribute(

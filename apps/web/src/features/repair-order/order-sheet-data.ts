@@ -1,15 +1,11 @@
-import { composeClientAddress, type RepairOrderView } from '@portal/contracts';
-import type { OrderSheetData } from '../../components/order-sheet/order-sheet';
-import { formatWallClock } from '../../lib/dates';
+import { composeClientAddress, type OrderSheetData, type RepairOrderView } from '@portal/contracts';
 
 /** The printed order sheet's contents from the booking as the page reads it. */
-export function toOrderSheetData(order: RepairOrderView, language: string): OrderSheetData {
+export function toOrderSheetData(order: RepairOrderView): OrderSheetData {
   const { customer, device, pickup } = order;
   return {
     rmaNumber: order.rmaNumber,
-    processingTime: order.progress.createTime
-      ? formatWallClock(order.progress.createTime, language)
-      : '',
+    bookedAt: order.progress.createTime ?? '',
     customer: {
       name: customer.name,
       phone: customer.phone,
@@ -18,10 +14,10 @@ export function toOrderSheetData(order: RepairOrderView, language: string): Orde
       postalCode: customer.postalCode,
     },
     shipping: {
-      shipmentNo: pickup?.shipmentNo ?? '',
-      pickupDate: pickup?.pickupDate ?? '',
-      pickupTimeFrom: pickup?.pickupTimeFrom ?? '',
-      pickupTimeTo: pickup?.pickupTimeTo ?? '',
+      shipmentNo: pickup?.shipmentNo ?? null,
+      pickup: pickup?.pickupDate
+        ? { date: pickup.pickupDate, from: pickup.pickupTimeFrom, to: pickup.pickupTimeTo }
+        : null,
     },
     service: { channel: device.sourceChannelName, warranty: device.warrantyStatus },
     device: {

@@ -24,7 +24,7 @@ import { toOrderSheetData } from './order-sheet-data';
 
 /** /base/order/:token: a booked repair's private page. */
 export function RepairOrderPage() {
-  const { t, i18n } = useTranslation('repair-order');
+  const { t } = useTranslation('repair-order');
   const { token = '' } = useParams();
   const order = useRepairOrder(token);
   const title = useDocumentTitle();
@@ -104,7 +104,7 @@ export function RepairOrderPage() {
         {view.actions.cancel && <CancelSection token={token} />}
       </Stack>
       <div className={classes.printOnly}>
-        <OrderSheet data={toOrderSheetData(view, i18n.language)} />
+        <OrderSheet data={toOrderSheetData(view)} />
       </div>
     </PageContainer>
   );

@@ -1,10 +1,13 @@
-import { composeClientAddress, parseAccessoryValue, parsePickupWindow } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import {
+  composeClientAddress,
+  parseAccessoryValue,
+  parsePickupWindow,
+  polishTimestamp,
+} from '@portal/contracts';
 import { OrderSheet as PrintableOrderSheet } from '../../../components/order-sheet/order-sheet';
 import { useBrands } from '../api/get-brands';
 import { useProducts } from '../api/get-products';
 import type { BookedOrder } from '../hooks/use-repair-booking';
-import { formatDateTime } from '../format';
 
 interface OrderSheetProps {
   order: BookedOrder;
@@ -12,7 +15,6 @@ interface OrderSheetProps {
 
 /** The printable order sheet of the order just booked, from the wizard's values. */
 export function OrderSheet({ order }: OrderSheetProps) {
-  const { i18n } = useTranslation('repair-wizard');
   const { values } = order;
   const brands = useBrands();
   const products = useProducts(values.userId);
@@ -31,7 +33,7 @@ export function OrderSheet({ order }: OrderSheetProps) {
     <PrintableOrderSheet
       data={{
         rmaNumber: order.rmaNumber,
-        processingTime: formatDateTime(order.createdAt, i18n.language),
+        bookedAt: polishTimestamp(order.createdAt),
         customer: {
           name: values.name,
           phone: values.phone,
@@ -41,9 +43,10 @@ export function OrderSheet({ order }: OrderSheetProps) {
         },
         shipping: {
           shipmentNo: order.shipmentNo,
-          pickupDate: values.pickupDate ?? '',
-          pickupTimeFrom: slot?.from ?? values.pickupTime,
-          pickupTimeTo: slot?.to ?? '',
+          pickup:
+            values.pickupDate && slot
+              ? { date: values.pickupDate, from: slot.from, to: slot.to }
+              : null,
           waybill: values.waybill,
         },
         service: { channel: values.channelId.name, brand, warranty: values.warranty },

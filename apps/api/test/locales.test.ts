@@ -1,6 +1,8 @@
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES, NO_SUCH_ORDER_MESSAGE } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAIL_RESOURCES, MAIL_TEXTS } from '../src/services/mail/i18n';
+import { SERVER_TEXTS } from '../src/lib/messages';
+import { SERVER_RESOURCES, type TextNamespace } from '../src/lib/texts';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 
 /** Every text of a locale file by its dotted key (list items by their index). */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -21,15 +23,18 @@ function variables(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
 }
 
-describe('e-mail locale files', () => {
-  const reference = leaves(MAIL_RESOURCES['pl-PL']);
+const NAMESPACES = Object.keys(SERVER_RESOURCES) as TextNamespace[];
+
+describe.each(NAMESPACES)("the server's %s texts", (ns) => {
+  const files = SERVER_RESOURCES[ns];
+  const reference = leaves(files['pl-PL']);
 
   it('cover every language of the portal', () => {
-    expect(Object.keys(MAIL_RESOURCES).sort()).toEqual([...LANGUAGES].sort());
+    expect(Object.keys(files).sort()).toEqual([...LANGUAGES].sort());
   });
 
   it.each(LANGUAGES)('%s has the same keys and the same values to put in as pl-PL', (lng) => {
-    const texts = leaves(MAIL_RESOURCES[lng]);
+    const texts = leaves(files[lng]);
     expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, text] of texts) {
       expect(text.trim(), `${lng} ${key}`).not.toBe('');
@@ -39,10 +44,17 @@ describe('e-mail locale files', () => {
 
   it('use no i18next nesting, so a text never pulls in another by accident', () => {
     for (const lng of LANGUAGES) {
-      for (const [key, text] of leaves(MAIL_RESOURCES[lng])) {
+      for (const [key, text] of leaves(files[lng])) {
         expect(text, `${lng} ${key}`).not.toContain('$t(');
       }
     }
+  });
+});
+
+describe('texts', () => {
+  it('answer "nothing found" in English as clients have always read it', () => {
+    expect(SERVER_TEXTS['en-US'].noSuchRepairOrder).toBe(NO_SUCH_ORDER_MESSAGE.repair);
+    expect(SERVER_TEXTS['en-US'].noSuchSpareOrder).toBe(NO_SUCH_ORDER_MESSAGE.sparePart);
   });
 
   it('put values in as they are: the HTML escapes them when it is written', () => {
