@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   CUSTOMER_PATHS,
+  pickupDates,
   ERROR_CATALOGUE,
   NO_SUCH_ORDER_MESSAGE,
   VALIDATION_MESSAGES_EN,
 } from '@portal/contracts';
 import enUS from '../../web/src/i18n/locales/en-US.json';
 import { languageOfTag, negotiateLanguage } from '../src/lib/language';
-import { expectError } from './fixtures';
+import { bookRepair, expectError, findCatalogue, repairOrderBody } from './fixtures';
 import { form, startTestApp, type TestContext } from './harness';
 
 let ctx: TestContext;
@@ -104,6 +106,45 @@ describe('error_msg in the language the request asks for', () => {
   it.each(CASES)('$language: an unknown path', async (c) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/no/such/call', headers: c.headers });
     expect(expectError(res, 404, 404)).toBe(c.noPath);
+  });
+
+  it('answers the courier refusals in each language: a past day, a shipment unknown', async () => {
+    const expected = {
+      'pl-PL': [
+        'Kurier nie odbiera przesyłek w dniu 2020-01-07: ta data już minęła. Wybierz jeden z dni:',
+        'Nie znaleziono przesyłki 999999 zlecenia 999999',
+      ],
+      'en-US': [
+        'No courier pick-up on 2020-01-07: the date is in the past. Please choose one of',
+        'Shipment 999999 of order 999999 not found',
+      ],
+      'zh-CN': [
+        '2020-01-07 快递不上门取件：该日期已过。请从以下日期中选择：',
+        '未找到订单 999999 的运单 999999',
+      ],
+    } as const;
+    const booking = await bookRepair(ctx.app, repairOrderBody(await findCatalogue(ctx.app)));
+    for (const c of CASES) {
+      const send = (shipment: { shipmentId: number; orderId: number }, pickupDate: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: API_PATHS.reservePickup,
+          ...formWith(
+            {
+              shipmentId: String(shipment.shipmentId),
+              orderId: String(shipment.orderId),
+              pickupDate,
+              pickupTimeFrom: '10:00',
+              pickupTimeTo: '13:00',
+            },
+            c.headers,
+          ),
+        });
+      const [past, unknown] = expected[c.language];
+      expect(expectError(await send(booking, '2020-01-07'), 422)).toContain(past);
+      const nowhere = { shipmentId: 999999, orderId: 999999 };
+      expect(expectError(await send(nowhere, pickupDates()[0]!), 404)).toBe(unknown);
+    }
   });
 
   it('answers the rate limit, a catalogue text, in each language', async () => {

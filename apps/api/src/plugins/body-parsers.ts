@@ -47,7 +47,7 @@ export async function registerBodyParsers(app: FastifyInstance) {
 async function readMultipartFields(request: FastifyRequest): Promise<FormFields> {
   // Multipart bodies are streamed past Fastify's bodyLimit, so the same limit is applied here.
   if (Number(request.headers['content-length']) > BODY_LIMIT_BYTES) {
-    throw new AppError(400, 'Request body is too large', 413);
+    throw localizedError(400, (t) => t.bodyTooLarge, 413);
   }
   const fields: FormFields = {};
   let size = 0;
@@ -55,10 +55,10 @@ async function readMultipartFields(request: FastifyRequest): Promise<FormFields>
     for await (const part of request.parts()) {
       if (part.type !== 'field') continue;
       // busboy cuts a field at fieldSize and reads on; a cut value must not pass as the sent one.
-      if (part.valueTruncated) throw new AppError(400, 'Form field is too large', 413);
+      if (part.valueTruncated) throw localizedError(400, (t) => t.formFieldTooLarge, 413);
       const value = String(part.value);
       size += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname ?? '');
-      if (size > BODY_LIMIT_BYTES) throw new AppError(400, 'Request body is too large', 413);
+      if (size > BODY_LIMIT_BYTES) throw localizedError(400, (t) => t.bodyTooLarge, 413);
       const previous = fields[part.fieldname];
       fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
     }
@@ -67,7 +67,7 @@ async function readMultipartFields(request: FastifyRequest): Promise<FormFields>
     if (error instanceof AppError || /^FST_/.test(String((error as { code?: unknown }).code))) {
       throw error;
     }
-    throw new AppError(400, 'Malformed multipart body', 400);
+    throw localizedError(400, (t) => t.malformedMultipart, 400);
   }
   return fields;
 }

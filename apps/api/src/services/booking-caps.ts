@@ -1,6 +1,6 @@
 import { emailKey, phoneKey, REPAIR_STATUS } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 
 /**
  * Daily caps on open repair bookings, so that nobody can fill the courier's
@@ -51,13 +51,10 @@ const openSince = (now: Date) => ({
 
 /** Refuses the booking when any count has reached its cap. */
 export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
-  const reached = (what: string, cap: number) =>
-    new AppError(
-      429,
-      `This ${what} already has ${cap} open repair bookings made in the last 24 hours, the most we accept. Please try again tomorrow, or cancel a booking you no longer need.`,
-    );
-  if (counts.email >= caps.perContact) throw reached('e-mail address', caps.perContact);
-  if (counts.phone >= caps.perContact) throw reached('phone number', caps.perContact);
+  const reached = (counted: 'email' | 'phone' | 'network', cap: number) =>
+    localizedError(429, (t) => t.bookingCap(counted, cap));
+  if (counts.email >= caps.perContact) throw reached('email', caps.perContact);
+  if (counts.phone >= caps.perContact) throw reached('phone', caps.perContact);
   // The network is empty only for bookings made without a client address (tools, tests in-process).
   if (counts.address >= caps.perAddress) throw reached('network', caps.perAddress);
 }

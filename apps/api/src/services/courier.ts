@@ -12,7 +12,9 @@ import {
   type PickupWindowRoom,
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
-import { AppError, invalid } from '../lib/app-error';
+import type { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
+import type { PickupDateReason, ServerText } from '../lib/messages';
 import { outboxEntry } from './mail/outbox';
 
 /**
@@ -67,37 +69,33 @@ export interface CourierOptions {
   now: Date;
 }
 
-const WINDOWS_TEXT = PICKUP_TIME_WINDOWS.map((w) => `${w.from}-${w.to}`).join(' or ');
+const WINDOWS = PICKUP_TIME_WINDOWS.map((w) => `${w.from}-${w.to}`);
 
-/** Why the courier refuses a date, in words a customer understands. */
-export function dateRefusal(date: string, now: Date): string | null {
+/** Why the courier refuses a date, in words a customer understands; null when it comes. */
+export function dateRefusal(date: string, now: Date): ServerText | null {
   const offered = pickupDates(now);
   if (offered.includes(date)) return null;
   const today = warsawToday(now);
-  let reason = 'bookings open only for the next working days';
-  if (date < today) reason = 'the date is in the past';
-  else if (isWeekend(date)) reason = 'the courier does not collect at weekends';
-  else if (isPolishHoliday(date)) reason = 'it is a public holiday in Poland';
-  else if (date === today) reason = "today's pick-up windows have all ended";
-  return `No courier pick-up on ${date}: ${reason}. Please choose one of ${offered.join(', ')}.`;
+  let reason: PickupDateReason = 'notOffered';
+  if (date < today) reason = 'past';
+  else if (isWeekend(date)) reason = 'weekend';
+  else if (isPolishHoliday(date)) reason = 'holiday';
+  else if (date === today) reason = 'todayEnded';
+  return (t) => t.noPickupOn(date, reason, offered);
 }
 
 function checkSlotRules(request: PickupRequest, now: Date) {
   const { pickupDate: date, pickupTimeFrom: from, pickupTimeTo: to } = request;
   const dateProblem = dateRefusal(date, now);
-  if (dateProblem) throw invalid(dateProblem);
+  if (dateProblem) throw localizedError(422, dateProblem);
   if (!isValidPickupInterval(from, to)) {
-    throw invalid('The pick-up window must end at least 2 hours after it starts.');
+    throw localizedError(422, (t) => t.pickupWindowTooShort);
   }
   if (!isOfferedPickupWindow(from, to)) {
-    throw invalid(
-      `The courier collects between ${WINDOWS_TEXT}. Please choose one of these windows.`,
-    );
+    throw localizedError(422, (t) => t.pickupWindowNotOffered(WINDOWS));
   }
   if (hasPickupWindowEnded(date, to, now)) {
-    throw invalid(
-      `The pick-up window ${from}-${to} on ${date} has already ended. Please choose a later time or date.`,
-    );
+    throw localizedError(422, (t) => t.pickupWindowEnded(date, from, to));
   }
 }
 
@@ -116,7 +114,7 @@ async function findShipment(
     include: { order: { select: { id: true, status: true } } },
   });
   if (!shipment || shipment.orderId !== BigInt(orderId)) {
-    throw new AppError(404, `Shipment ${shipmentId} of order ${orderId} not found`);
+    throw localizedError(404, (t) => t.shipmentOfOrderNotFound(shipmentId, orderId));
   }
   return shipment;
 }
@@ -125,12 +123,10 @@ type FoundShipment = Awaited<ReturnType<typeof findShipment>>;
 /** Why a pick-up cannot be booked for this shipment; null when it can. */
 function reserveRefusal(shipment: FoundShipment): AppError | null {
   if (shipment.status === SHIPMENT_STATUS.cancelled) {
-    return invalid(
-      `Shipment ${shipment.shipmentNo} has been cancelled. Please book a new repair order.`,
-    );
+    return localizedError(422, (t) => t.shipmentCancelledBookAgain(shipment.shipmentNo));
   }
   if (!AWAITING_PICKUP.includes(shipment.order.status)) {
-    return invalid(`The device of shipment ${shipment.shipmentNo} has already been collected.`);
+    return localizedError(422, (t) => t.deviceAlreadyCollected(shipment.shipmentNo));
   }
   return null;
 }
@@ -138,12 +134,10 @@ function reserveRefusal(shipment: FoundShipment): AppError | null {
 /** Why this shipment cannot be cancelled; null when it can. */
 function cancelRefusal(shipment: FoundShipment): AppError | null {
   if (shipment.status === SHIPMENT_STATUS.cancelled) {
-    return invalid(`Shipment ${shipment.shipmentNo} is already cancelled.`);
+    return localizedError(422, (t) => t.shipmentAlreadyCancelled(shipment.shipmentNo));
   }
   if (!AWAITING_PICKUP.includes(shipment.order.status)) {
-    return invalid(
-      `The device of shipment ${shipment.shipmentNo} has already been collected; it can no longer be cancelled.`,
-    );
+    return localizedError(422, (t) => t.deviceCollectedNoCancel(shipment.shipmentNo));
   }
   return null;
 }
@@ -159,7 +153,7 @@ async function changedMeanwhile(
   refusalOf: (shipment: FoundShipment) => AppError | null,
 ): Promise<AppError> {
   const current = await findShipment(tx, shipment.id, shipment.orderId);
-  return refusalOf(current) ?? invalid('The shipment changed meanwhile; look it up and try again.');
+  return refusalOf(current) ?? localizedError(422, (t) => t.shipmentChangedMeanwhile);
 }
 
 /** Makes the seat count of a slot on its first booking; another server may just have made it. */
@@ -200,8 +194,8 @@ async function moveSeats(tx: Tx, free: Slot[], take?: { slot: Slot; capacity: nu
       data: { taken: { increment: 1 } },
     });
     if (count !== 1) {
-      throw invalid(
-        `The courier has no free pick-up slots on ${slot.pickupDate} between ${slot.pickupTimeFrom} and ${slot.pickupTimeTo}. Please choose another date or time.`,
+      throw localizedError(422, (t) =>
+        t.noFreePickupSlots(slot.pickupDate, slot.pickupTimeFrom, slot.pickupTimeTo),
       );
     }
   }
@@ -379,7 +373,7 @@ export async function pickupAvailability(
 ): Promise<PickupWindowRoom[]> {
   if (date !== undefined) {
     const refusal = dateRefusal(date, now);
-    if (refusal) throw invalid(refusal);
+    if (refusal) throw localizedError(422, refusal);
   }
   const dates = date === undefined ? pickupDates(now) : [date];
   const rows = await db.pickupSlot.findMany({

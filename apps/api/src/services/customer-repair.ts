@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { AppError, invalid, localizedError } from '../lib/app-error';
+import type { PickupChange } from '../lib/messages';
 import {
   AWAITING_PICKUP,
   cancelShipment,
@@ -152,23 +153,21 @@ export async function repairOrderView(db: PrismaClient, token: string): Promise<
 /** The courier label of a token's booking (services/label.ts); refused once the shipment is cancelled. */
 export async function labelOfToken(db: PrismaClient, token: string): Promise<LabelData> {
   const order = await findByToken(db, token);
-  if (!order.shipment) throw new AppError(404, `Repair order ${order.rmaNumber} has no shipment`);
+  if (!order.shipment) throw localizedError(404, (t) => t.noCourierShipment(order.rmaNumber));
   return loadLabelData(db, Number(order.shipment.id));
 }
 
 /** Why the pick-up of this order can no longer be changed; null when it can. */
-function pickupRefusal(order: PrivateOrder, what: string): AppError | null {
-  if (!order.shipment) return invalid(`Repair order ${order.rmaNumber} has no courier shipment.`);
+function pickupRefusal(order: PrivateOrder, change: PickupChange): AppError | null {
+  if (!order.shipment) return localizedError(422, (t) => t.noCourierShipment(order.rmaNumber));
   if (
     order.status === REPAIR_STATUS.cancelled ||
     order.shipment.status === SHIPMENT_STATUS.cancelled
   ) {
-    return invalid(`Repair order ${order.rmaNumber} has been cancelled; its pick-up ${what}.`);
+    return localizedError(422, (t) => t.pickupOfCancelledOrder(order.rmaNumber, change));
   }
   if (!AWAITING_PICKUP.includes(order.status)) {
-    return invalid(
-      `The courier has already collected the device of repair order ${order.rmaNumber}; its pick-up ${what}.`,
-    );
+    return localizedError(422, (t) => t.pickupAfterCollection(order.rmaNumber, change));
   }
   return null;
 }
@@ -186,7 +185,7 @@ export async function rescheduleByToken(
   options: CourierOptions,
 ): Promise<{ view: RepairOrderView; changed: boolean }> {
   const order = await findByToken(db, token);
-  const refusal = pickupRefusal(order, 'can no longer be changed');
+  const refusal = pickupRefusal(order, 'reschedule');
   if (refusal || !order.shipment) throw refusal;
   const moved = await reschedulePickup(
     db,
@@ -212,7 +211,7 @@ export async function cancelByToken(
     order.status === REPAIR_STATUS.cancelled ||
     order.shipment?.status === SHIPMENT_STATUS.cancelled;
   if (cancelled()) return { view: await toRepairOrderView(db, order), changed: false };
-  const refusal = pickupRefusal(order, 'can no longer be cancelled');
+  const refusal = pickupRefusal(order, 'cancel');
   if (refusal || !order.shipment) throw refusal;
   try {
     await cancelShipment(db, Number(order.shipment.id), Number(order.id), { now });

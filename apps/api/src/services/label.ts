@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@portal/db';
-import { AppError, invalid } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
 
 export interface LabelData {
@@ -28,9 +28,9 @@ export async function loadLabelData(db: PrismaClient, shipmentId: number): Promi
       },
     },
   });
-  if (!shipment) throw new AppError(404, `Shipment ${shipmentId} not found`);
+  if (!shipment) throw localizedError(404, (t) => t.shipmentNotFound(shipmentId));
   if (shipment.status === SHIPMENT_STATUS.cancelled) {
-    throw invalid(`Shipment ${shipment.shipmentNo} has been cancelled; it has no label.`);
+    throw localizedError(422, (t) => t.labelOfCancelledShipment(shipment.shipmentNo));
   }
   const { order } = shipment;
   const product = await db.product.findUnique({

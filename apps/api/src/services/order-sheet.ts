@@ -9,7 +9,7 @@ import {
   type SheetField,
 } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
-import { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { RESERVATION_STATUS } from './courier';
 import { fontRuns, type Weight } from './label-fonts';
@@ -46,7 +46,7 @@ export async function loadOrderSheetData(
       },
     },
   });
-  if (!order) throw new AppError(404, `Repair order ${orderId} not found`);
+  if (!order) throw localizedError(404, (t) => t.repairOrderNotFound(orderId));
   const product = await db.product.findUnique({
     where: { id: order.productId },
     select: { productName: true },

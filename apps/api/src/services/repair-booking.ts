@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
-import { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import { inLanguage } from '../lib/localized';
 import { randomNumberSerial, randomPublicId } from '../lib/public-id';
 import {
@@ -40,12 +40,6 @@ export interface BookedRepair {
 
 type Db = Pick<PrismaClient, 'brand' | 'product' | 'dictionaryEntry'>;
 
-const DICTIONARY_NAMES: Record<DictionaryTypeId, string> = {
-  [DICTIONARY_TYPE.channel]: 'Channel',
-  [DICTIONARY_TYPE.exterior]: 'Exterior condition',
-  [DICTIONARY_TYPE.accessories]: 'Accessory',
-};
-
 export type EntryRow = { id: number; typeId: number; name: string; names?: string };
 
 /** The entries of one dictionary among `rows`, by id; a missing id is a 404 naming it. */
@@ -64,7 +58,7 @@ function dictionaryEntries(
   );
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new AppError(404, `${DICTIONARY_NAMES[typeId]} not found: ${missing.join(', ')}`);
+    throw localizedError(404, (t) => t.dictionaryEntriesNotFound(typeId, missing));
   }
   return found;
 }
@@ -93,9 +87,8 @@ export function checkReferences(payload: CreateRepairOrderPayload, rows: Referen
   const info = payload.repairInfo;
   const { brand, product, entries } = rows;
   const language = bookingLanguage(payload);
-  if (!brand) throw new AppError(404, `Brand ${info.userId} not found`);
-  if (!product)
-    throw new AppError(404, `Product ${info.productId} not found for brand ${brand.id}`);
+  if (!brand) throw localizedError(404, (t) => t.brandNotFound(info.userId));
+  if (!product) throw localizedError(404, (t) => t.productNotFound(info.productId, brand.id));
   const channel = dictionaryEntries(
     entries,
     DICTIONARY_TYPE.channel,
@@ -162,7 +155,7 @@ async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
  */
 export function checkBookingRequest(payload: CreateRepairOrderPayload, now: Date) {
   const refusal = dateRefusal(payload.pickupDate, now);
-  if (refusal) throw new AppError(422, `pickupDate: ${refusal}`);
+  if (refusal) throw localizedError(422, (t) => `pickupDate: ${refusal(t)}`);
 }
 
 /**

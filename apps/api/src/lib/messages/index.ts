@@ -15,7 +15,14 @@ import plPL from '../../../../web/src/i18n/locales/pl-PL.json';
 import zhCN from '../../../../web/src/i18n/locales/zh-CN.json';
 import { FIXED_TEXT_KEYS, SERVER_TEXTS, type ServerText } from './server-texts';
 
-export { SERVER_TEXTS, type FixedText, type ServerText, type ServerTexts } from './server-texts';
+export {
+  SERVER_TEXTS,
+  type FixedText,
+  type PickupChange,
+  type PickupDateReason,
+  type ServerText,
+  type ServerTexts,
+} from './server-texts';
 
 interface CommonTexts {
   errors: { code: Partial<Record<string, string>> };

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import type { DictionaryTypeId, Language } from '@portal/contracts';
 import { text } from '../texts';
 
 /**
@@ -31,7 +31,36 @@ export interface ServerTexts {
   noSuchPath: (method: string, path: string) => string;
   quoteAlreadyAnswered: (rmaNumber: string, answer: 'approved' | 'declined') => string;
   noQuoteWaiting: (rmaNumber: string) => string;
+  shipmentNotFound: (shipmentId: number | bigint) => string;
+  shipmentOfOrderNotFound: (shipmentId: number | bigint, orderId: number | bigint) => string;
+  repairOrderNotFound: (orderId: number | bigint) => string;
+  brandNotFound: (brandId: number) => string;
+  productNotFound: (productId: number, brandId: number) => string;
+  dictionaryEntriesNotFound: (typeId: DictionaryTypeId, ids: readonly number[]) => string;
+  brandWithoutAgreement: string;
+  labelOfCancelledShipment: (shipmentNo: string) => string;
+  noPickupOn: (date: string, reason: PickupDateReason, offered: readonly string[]) => string;
+  pickupWindowTooShort: string;
+  pickupWindowNotOffered: (windows: readonly string[]) => string;
+  pickupWindowEnded: (date: string, from: string, to: string) => string;
+  noFreePickupSlots: (date: string, from: string, to: string) => string;
+  shipmentCancelledBookAgain: (shipmentNo: string) => string;
+  deviceAlreadyCollected: (shipmentNo: string) => string;
+  shipmentAlreadyCancelled: (shipmentNo: string) => string;
+  deviceCollectedNoCancel: (shipmentNo: string) => string;
+  shipmentChangedMeanwhile: string;
+  bookingCap: (counted: 'email' | 'phone' | 'network', cap: number) => string;
+  noCourierShipment: (rmaNumber: string) => string;
+  pickupOfCancelledOrder: (rmaNumber: string, change: PickupChange) => string;
+  pickupAfterCollection: (rmaNumber: string, change: PickupChange) => string;
+  formFieldTooLarge: string;
+  malformedMultipart: string;
 }
+
+/** Why the courier does not come on a date. */
+export type PickupDateReason = 'notOffered' | 'past' | 'weekend' | 'holiday' | 'todayEnded';
+/** What a customer asked of a pick-up that can no longer change. */
+export type PickupChange = 'reschedule' | 'cancel';
 
 /** The server's messages in `lng`, from the i18next namespace `server`. */
 function serverTexts(lng: Language): ServerTexts {
@@ -61,6 +90,40 @@ function serverTexts(lng: Language): ServerTexts {
     noSuchPath: (method, path) => t('noSuchPath', { method, path }),
     quoteAlreadyAnswered: (rmaNumber, answer) => t(`quoteAlreadyAnswered.${answer}`, { rmaNumber }),
     noQuoteWaiting: (rmaNumber) => t('noQuoteWaiting', { rmaNumber }),
+    shipmentNotFound: (shipmentId) => t('shipmentNotFound', { shipmentId: String(shipmentId) }),
+    shipmentOfOrderNotFound: (shipmentId, orderId) =>
+      t('shipmentOfOrderNotFound', { shipmentId: String(shipmentId), orderId: String(orderId) }),
+    repairOrderNotFound: (orderId) => t('repairOrderNotFound', { orderId: String(orderId) }),
+    brandNotFound: (brandId) => t('brandNotFound', { brandId }),
+    productNotFound: (productId, brandId) => t('productNotFound', { productId, brandId }),
+    dictionaryEntriesNotFound: (typeId, ids) =>
+      t(`dictionaryEntriesNotFound.${typeId}`, { ids: ids.join(', ') }),
+    brandWithoutAgreement: t('brandWithoutAgreement'),
+    labelOfCancelledShipment: (shipmentNo) => t('labelOfCancelledShipment', { shipmentNo }),
+    noPickupOn: (date, reason, offered) =>
+      t('noPickupOn', {
+        date,
+        reason: t(`pickupDateReason.${reason}`),
+        offered: offered.join(', '),
+      }),
+    pickupWindowTooShort: t('pickupWindowTooShort'),
+    pickupWindowNotOffered: (windows) =>
+      t('pickupWindowNotOffered', { windows: windows.join(lng === 'en-US' ? ' or ' : ', ') }),
+    pickupWindowEnded: (date, from, to) => t('pickupWindowEnded', { date, from, to }),
+    noFreePickupSlots: (date, from, to) => t('noFreePickupSlots', { date, from, to }),
+    shipmentCancelledBookAgain: (shipmentNo) => t('shipmentCancelledBookAgain', { shipmentNo }),
+    deviceAlreadyCollected: (shipmentNo) => t('deviceAlreadyCollected', { shipmentNo }),
+    shipmentAlreadyCancelled: (shipmentNo) => t('shipmentAlreadyCancelled', { shipmentNo }),
+    deviceCollectedNoCancel: (shipmentNo) => t('deviceCollectedNoCancel', { shipmentNo }),
+    shipmentChangedMeanwhile: t('shipmentChangedMeanwhile'),
+    bookingCap: (counted, cap) => t(`bookingCap.${counted}`, { cap }),
+    noCourierShipment: (rmaNumber) => t('noCourierShipment', { rmaNumber }),
+    pickupOfCancelledOrder: (rmaNumber, change) =>
+      t(`pickupOfCancelledOrder.${change}`, { rmaNumber }),
+    pickupAfterCollection: (rmaNumber, change) =>
+      t(`pickupAfterCollection.${change}`, { rmaNumber }),
+    formFieldTooLarge: t('formFieldTooLarge'),
+    malformedMultipart: t('malformedMultipart'),
   };
 }
 
