@@ -30,6 +30,19 @@ export const SHIPMENT_STATUS = {
 } as const;
 export const RESERVATION_STATUS = { active: 'active', cancelled: 'cancelled' } as const;
 
+/** A booked pick-up as the label and the order sheet print it; null when none is booked. */
+export function bookedPickup(
+  reservation: { pickupDate: string; pickupTimeFrom: string; pickupTimeTo: string } | undefined,
+): { date: string; from: string; to: string } | null {
+  return reservation
+    ? {
+        date: reservation.pickupDate,
+        from: reservation.pickupTimeFrom,
+        to: reservation.pickupTimeTo,
+      }
+    : null;
+}
+
 /** Orders still waiting for the courier; later ones have their device collected. */
 export const AWAITING_PICKUP: readonly number[] = [
   REPAIR_STATUS.logisticsToBeBuilt,

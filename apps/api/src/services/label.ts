@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
-import { RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
+import { bookedPickup, RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
 
 export interface LabelData {
   shipmentNo: string;
@@ -49,13 +49,7 @@ export async function loadLabelData(db: PrismaClient, shipmentId: number): Promi
       postalCode: order.clientPostalCode,
       city: order.clientCity,
     },
-    pickup: reservation
-      ? {
-          date: reservation.pickupDate,
-          from: reservation.pickupTimeFrom,
-          to: reservation.pickupTimeTo,
-        }
-      : null,
+    pickup: bookedPickup(reservation),
     createdAt: shipment.createdAt.toISOString(),
   };
 }

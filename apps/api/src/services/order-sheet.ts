@@ -11,7 +11,7 @@ import {
 import type { PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
-import { RESERVATION_STATUS } from './courier';
+import { bookedPickup, RESERVATION_STATUS } from './courier';
 import { fontRuns, type Weight } from './label-fonts';
 import { openFaces, ruleAcross } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
@@ -71,13 +71,7 @@ export async function loadOrderSheetData(
       },
       shipping: {
         shipmentNo: order.shipment?.shipmentNo ?? null,
-        pickup: reservation
-          ? {
-              date: reservation.pickupDate,
-              from: reservation.pickupTimeFrom,
-              to: reservation.pickupTimeTo,
-            }
-          : null,
+        pickup: bookedPickup(reservation),
       },
       service: { channel: order.sourceChannelName, warranty: order.warrantyStatus },
       device: {
