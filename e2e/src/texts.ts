@@ -4,10 +4,12 @@ import type { Language } from '@portal/contracts';
 import { REPO_ROOT } from '@portal/test-support';
 
 /**
- * The web app's own texts, read from its locale files, so a journey finds
- * what a visitor reads in any language without copying a single string.
+ * The web app's own texts, read from its locale files (and the contracts'
+ * that it prints too, such as the order sheet's), so a journey finds what a
+ * visitor reads in any language without copying a single string.
  */
 const WEB_SRC = path.join(REPO_ROOT, 'apps', 'web', 'src');
+const SHARED_LOCALES = path.join(REPO_ROOT, 'packages', 'contracts', 'src', 'locales');
 
 type Tree = { [key: string]: string | Tree | unknown };
 const cache = new Map<Language, Map<string, Tree>>();
@@ -22,6 +24,9 @@ function namespaces(language: Language): Map<string, Tree> {
   for (const feature of fs.readdirSync(features)) {
     const file = path.join(features, feature, 'locales', `${language}.json`);
     if (fs.existsSync(file)) loaded.set(feature, read(file));
+  }
+  for (const namespace of fs.readdirSync(SHARED_LOCALES)) {
+    loaded.set(namespace, read(path.join(SHARED_LOCALES, namespace, `${language}.json`)));
   }
   cache.set(language, loaded);
   return loaded;

@@ -232,7 +232,7 @@ for (const variant of VARIANTS) {
       const print = documents.getByRole('button', { name: t('repair-order:documents.print') });
       await print.click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      const sheet = page.getByRole('article', { name: t('orderSheet.title') });
+      const sheet = page.getByRole('article', { name: t('order-sheet:title') });
       expect(await sheet.isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       expect(await sheet.isVisible()).toBe(true);

@@ -61,7 +61,7 @@ journey(
     await page.getByRole('button', { name: t('repair-wizard:result.addAnother') }).waitFor();
 
     // The printable order sheet: order number, customer, device, fault, signature lines.
-    const sheet = page.getByRole('article', { name: t('common:orderSheet.title') });
+    const sheet = page.getByRole('article', { name: t('order-sheet:title') });
     await sheet.waitFor();
     const sheetText = (await sheet.textContent()) ?? '';
     for (const expected of [
@@ -75,8 +75,8 @@ journey(
     ]) {
       expect(sheetText).toContain(expected);
     }
-    expect(await sheet.getByText(t('common:orderSheet.signature')).count()).toBe(2);
-    expect(await sheet.getByText(t('common:orderSheet.date'), { exact: true }).count()).toBe(2);
+    expect(await sheet.getByText(t('order-sheet:signature')).count()).toBe(2);
+    expect(await sheet.getByText(t('order-sheet:date'), { exact: true }).count()).toBe(2);
 
     // Printed, the page is the sheet alone: buttons, header and footer stay on screen.
     const print = page.getByRole('button', { name: t('repair-wizard:result.print') });
