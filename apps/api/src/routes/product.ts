@@ -1,5 +1,4 @@
 import { RESULT_OK } from '@portal/contracts';
-import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
 import { centsToEuro } from '../lib/format';
@@ -10,7 +9,7 @@ import { catalogueService } from '../services/catalogue';
 
 /** Phone models per brand, spare-part serials and the accessories catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueService(app.db, databaseKind(app.config.DATABASE_URL));
+  const catalogue = catalogueService(app.db);
 
   app.route({
     ...callRoute('productPage'),

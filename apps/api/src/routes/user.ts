@@ -1,4 +1,3 @@
-import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
 import { notFound, localizedError } from '../lib/app-error';
@@ -12,7 +11,7 @@ import { agreementUserData, contentService } from '../services/content';
 
 /** Brands, the brand agreement, the announcement and technical documents. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = contentService(app.db, databaseKind(app.config.DATABASE_URL));
+  const content = contentService(app.db);
 
   app.route({
     ...callRoute('brandPage'),
