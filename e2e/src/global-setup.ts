@@ -39,8 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', server.databaseUrl);
   return async () => {
     // A server that died during the run explains every failure after it.
-    if (!server.running)
-      console.error(`e2e: the portal exited during the run:\n${server.logs.slice(-4000)}`);
+    if (!server.running) console.error(`e2e: the portal exited during the run:\n${server.tail()}`);
     await server.stop();
     fs.rmSync(path.dirname(web), { recursive: true, force: true });
   };

@@ -1,14 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  freeLoopbackPort,
-  portalEnv,
-  RAISED_ABUSE_CAPS,
-  ServerProcess,
-  spawnPortal,
-} from '@portal/test-support';
+import { portalEnv, PortalProcess, RAISED_ABUSE_CAPS, spawnPortal } from '@portal/test-support';
 
 /** The answer of every verification code image in these runs (the documented test-only setting). */
 export const FIXED_VERIFY_CODE = 'E2E7';
@@ -50,59 +43,31 @@ export async function runServerToExit(
   return { code, output };
 }
 
-/**
- * The built server as production starts it (the API's start script: `node`
- * with its flags on `apps/api/dist/main.js`), as a child process of its own.
- */
-export class PortalServer extends ServerProcess {
-  readonly #logs: string[] = [];
-
-  private constructor(
-    child: ChildProcess,
-    port: number,
-    readonly dir: string,
-  ) {
-    super(child, port);
-    const keep = (chunk: string) => {
-      this.#logs.push(chunk);
-      if (this.#logs.length > 200) this.#logs.shift();
-    };
-    child.stdout?.setEncoding('utf8').on('data', keep);
-    child.stderr?.setEncoding('utf8').on('data', keep);
-  }
+/** The built server as production starts it, over a fresh folder of its own. */
+export class PortalServer extends PortalProcess {
+  dir = '';
 
   get databaseUrl(): string {
     return `file:${path.join(this.dir, 'portal.db')}`;
   }
 
-  get logs(): string {
-    return this.#logs.join('');
-  }
-
   /** Starts a server over a fresh folder: it migrates, seeds and listens by itself. */
   static async start(extraEnv: Record<string, string> = {}): Promise<PortalServer> {
-    for (let attempt = 1; ; attempt++) {
-      const dir = tempServerDir();
-      const port = await freeLoopbackPort();
-      const server = new PortalServer(spawnPortal(serverEnv(dir, port, extraEnv)), port, dir);
-      const timeoutMs = 90_000;
-      const outcome = await server.waitReady('/ready', timeoutMs, 150);
-      if (outcome === 'ready') return server;
-      await server.stop();
-      // Another process took the free port between the probe and the listen: try another.
-      if (attempt < 3 && server.logs.includes('EADDRINUSE')) continue;
-      throw new Error(
-        outcome === 'exited'
-          ? `the portal exited before it was ready:\n${server.logs.slice(-4000)}`
-          : `the portal was not ready within ${timeoutMs / 1000} s:\n${server.logs.slice(-4000)}`,
-      );
+    const dir = tempServerDir();
+    try {
+      const server = await PortalServer.launch({ env: (port) => serverEnv(dir, port, extraEnv) });
+      server.dir = dir;
+      return server;
+    } catch (error) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw error;
     }
   }
 
   /** Graceful stop (SIGTERM), hard after 10 s; then the temporary files go. */
   override async stop(): Promise<number | null> {
     const code = await super.stop(10_000);
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
     return code;
   }
 }

@@ -1,13 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  freeLoopbackPort,
-  portalEnv,
-  RAISED_ABUSE_CAPS,
-  ServerProcess,
-  spawnPortal,
-} from '@portal/test-support';
+import { portalEnv, PortalProcess, RAISED_ABUSE_CAPS } from '@portal/test-support';
 import { newDatabase } from './database';
 
 /** The answer every verification code image shows in these runs. */
@@ -33,66 +26,34 @@ export async function serverFiles(dir: string): Promise<ServerFiles> {
  * The real server as a child process, started as production starts it (the
  * start script's `node` command on the build of `pnpm --filter @portal/api run
  * build`), without pnpm in between, so a SIGKILL reaches the process that holds the database.
- * It listens only on loopback; its stdout (the JSON log) is kept for the
- * privacy checks.
+ * It listens only on loopback; its log is kept for the privacy checks.
  */
-export class PortalServer extends ServerProcess {
-  readonly logs: string[] = [];
-
-  private constructor(
-    child: ChildProcess,
-    port: number,
-    readonly files: ServerFiles,
-  ) {
-    super(child, port);
-    let pending = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      this.logs.push(...lines.filter(Boolean));
-    });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => this.logs.push(chunk));
-    child.once('exit', () => {
-      if (pending) this.logs.push(pending);
-    });
-  }
+export class PortalServer extends PortalProcess {
+  files!: ServerFiles;
 
   static async start(files: ServerFiles, extraEnv: Record<string, string> = {}) {
-    const port = await freeLoopbackPort();
-    const env: NodeJS.ProcessEnv = {
-      ...portalEnv(files.dir, port),
-      DATABASE_URL: files.database,
-      NODE_ENV: 'test',
-      // As in production: no request journal or fault checks in what is measured and digested.
-      TEST_CONTROLS: 'false',
-      LOG_LEVEL: 'info',
-      FIXED_VERIFY_CODE,
-      COURIER_SLOT_CAPACITY: RAISED,
-      RATE_LIMIT_ENABLED: 'true',
-      RATE_LIMIT_CODE_IMAGE: RAISED,
-      RATE_LIMIT_CHECKOUT: RAISED,
-      RATE_LIMIT_BOOKING: RAISED,
-      RATE_LIMIT_RESERVATION: RAISED,
-      RATE_LIMIT_LOOKUP: RAISED,
-      RATE_LIMIT_API: RAISED,
-      ...RAISED_ABUSE_CAPS,
-      ...extraEnv,
-    };
-    const server = new PortalServer(spawnPortal(env), port, files);
-    const outcome = await server.waitReady('/user/announce', 90_000);
-    if (outcome === 'exited') {
-      throw new Error(
-        `server exited (${server.exitCode}) before it was ready:\n${server.logs.slice(-20).join('\n')}`,
-      );
-    }
-    if (outcome === 'timeout') throw new Error('server did not become ready in time');
+    const server = await PortalServer.launch({
+      env: (port) => ({
+        ...portalEnv(files.dir, port),
+        DATABASE_URL: files.database,
+        NODE_ENV: 'test',
+        // As in production: no request journal or fault checks in what is measured and digested.
+        TEST_CONTROLS: 'false',
+        LOG_LEVEL: 'info',
+        FIXED_VERIFY_CODE,
+        COURIER_SLOT_CAPACITY: RAISED,
+        RATE_LIMIT_ENABLED: 'true',
+        RATE_LIMIT_CODE_IMAGE: RAISED,
+        RATE_LIMIT_CHECKOUT: RAISED,
+        RATE_LIMIT_BOOKING: RAISED,
+        RATE_LIMIT_RESERVATION: RAISED,
+        RATE_LIMIT_LOOKUP: RAISED,
+        RATE_LIMIT_API: RAISED,
+        ...RAISED_ABUSE_CAPS,
+        ...extraEnv,
+      }),
+    });
+    server.files = files;
     return server;
-  }
-
-  /** Ends the server the hard way: no shutdown hooks, no flush. */
-  async kill(): Promise<void> {
-    if (!this.running) return;
-    this.child.kill('SIGKILL');
-    await this.ended();
   }
 }

@@ -12,6 +12,7 @@ export {
   spawnPortal,
   type StartCommand,
 } from './portal';
+export { PortalProcess, type PortalStart } from './portal-process';
 export {
   baseEnv,
   freeLoopbackPort,

@@ -1,0 +1,79 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawnPortal } from './portal';
+import { freeLoopbackPort, ServerProcess } from './processes';
+
+export interface PortalStart {
+  /** The server's environment for the port it is given (a new one on each attempt). */
+  env: (port: number) => NodeJS.ProcessEnv;
+  /** What answers 2xx once the server serves: `/ready` unless said otherwise. */
+  readyPath?: string;
+  timeoutMs?: number;
+  /** How often the readiness path is asked. */
+  intervalMs?: number;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * The built portal as production starts it (portal.ts), in a child process of
+ * its own on loopback, with every line it printed kept. Every harness starts
+ * it here: one readiness path, and the race for a free port retried.
+ */
+export class PortalProcess extends ServerProcess {
+  /** What the server printed, line by line (stdout's JSON log and stderr). */
+  readonly logs: string[] = [];
+
+  constructor(child: ChildProcess, port: number) {
+    super(child, port);
+    const keep = (stream: NodeJS.ReadableStream | null) => {
+      let pending = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        this.logs.push(...lines.filter(Boolean));
+      });
+      stream?.once('end', () => {
+        if (pending) this.logs.push(pending);
+      });
+    };
+    keep(child.stdout);
+    keep(child.stderr);
+  }
+
+  /** The last lines it printed, for a failure's message. */
+  tail(lines = 40): string {
+    return this.logs.slice(-lines).join('\n');
+  }
+
+  /**
+   * Starts a server and waits until `readyPath` answers. Another process may
+   * take the free port between the probe and the listen: then it starts again
+   * on another.
+   */
+  static async launch<P extends PortalProcess>(
+    this: new (child: ChildProcess, port: number) => P,
+    { env, readyPath = '/ready', timeoutMs = 90_000, intervalMs = 150 }: PortalStart,
+  ): Promise<P> {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freeLoopbackPort();
+      const server = new this(spawnPortal(env(port)), port);
+      const outcome = await server.waitReady(readyPath, timeoutMs, intervalMs);
+      if (outcome === 'ready') return server;
+      await server.stop();
+      if (attempt < ATTEMPTS && server.logs.some((line) => line.includes('EADDRINUSE'))) continue;
+      throw new Error(
+        outcome === 'exited'
+          ? `the portal exited (${server.exitCode}) before it was ready:\n${server.tail()}`
+          : `the portal was not ready within ${timeoutMs / 1000} s:\n${server.tail()}`,
+      );
+    }
+  }
+
+  /** Ends the server the hard way: no shutdown hooks, no flush. */
+  async kill(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.ended();
+  }
+}
