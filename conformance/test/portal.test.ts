@@ -10,7 +10,6 @@ import {
   contractVerify,
   databaseName,
   OPERATOR_TOKEN,
-  portalLog,
   startPortal,
   type CliRun,
   type Portal,
@@ -97,7 +96,7 @@ describe(`pnpm contract:verify against the portal on ${databaseName}`, () => {
     const failed = readJunit(file('junit.xml')).filter((c) => c.failure !== undefined);
     expect(
       failed.map((c) => `${c['@_name']}: ${c.failure?.['#text']}`),
-      portalLog(portal.dir),
+      portal.log(),
     ).toEqual([]);
     const tally = TALLY.exec(verified.lines.at(-1) ?? '');
     expect(tally, verified.stdout).not.toBeNull();

@@ -4,14 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
-import {
-  freeLoopbackPort,
-  portalEnv,
-  RAISED_ABUSE_CAPS,
-  REPO_ROOT,
-  ServerProcess,
-  spawnPortal,
-} from '@portal/test-support';
+import { portalEnv, PortalProcess, RAISED_ABUSE_CAPS, REPO_ROOT } from '@portal/test-support';
 
 const run = promisify(execFile);
 
@@ -23,54 +16,48 @@ export const OPERATOR_TOKEN = 'contract-operator-token-0123456789';
 
 export interface Portal {
   url: string;
-  dir: string;
+  /** The last lines the portal printed, for a failure's message. */
+  log(): string;
   stop(): Promise<void>;
 }
 
 /**
  * The built portal (`turbo run build --filter=@portal/api --filter=@portal/web`)
  * started as production starts it, on loopback, with its demo data, the
- * operator token and the test controls; its log in `dir`.
+ * operator token and the test controls.
  */
 export async function startPortal(): Promise<Portal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-contract-'));
   let postgres: PostgresServer | undefined;
+  const removeAll = async () => {
+    await postgres?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   try {
     if (onPostgres) postgres = await startPostgres({ fast: true });
-    const port = await freeLoopbackPort();
-    const log = fs.openSync(path.join(dir, 'portal.log'), 'a');
-    const env = {
-      ...portalEnv(dir, port),
-      ...(postgres ? { DATABASE_URL: await postgres.createDatabase('portal') } : {}),
-      NODE_ENV: 'test',
-      OPERATOR_TOKEN,
-      TEST_CONTROLS: 'true',
-      ...RAISED_ABUSE_CAPS,
-    };
-    const server = new ServerProcess(spawnPortal(env, ['ignore', log, log]), port);
-    fs.closeSync(log);
-    const outcome = await server.waitReady('/ready', 90_000);
-    if (outcome !== 'ready') {
-      await server.stop();
-      throw new Error(`the portal ${outcome} before it was ready:\n${portalLog(dir)}`);
-    }
+    const databaseUrl = postgres ? await postgres.createDatabase('portal') : undefined;
+    const server = await PortalProcess.launch({
+      env: (port) => ({
+        ...portalEnv(dir, port),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        NODE_ENV: 'test',
+        OPERATOR_TOKEN,
+        TEST_CONTROLS: 'true',
+        ...RAISED_ABUSE_CAPS,
+      }),
+    });
     return {
       url: server.baseUrl,
-      dir,
+      log: () => server.tail(20),
       async stop() {
         await server.stop();
-        await postgres?.stop();
-        fs.rmSync(dir, { recursive: true, force: true });
+        await removeAll();
       },
     };
   } catch (error) {
-    await postgres?.stop();
+    await removeAll();
     throw error;
   }
-}
-
-export function portalLog(dir: string): string {
-  return fs.readFileSync(path.join(dir, 'portal.log'), 'utf8').split('\n').slice(-20).join('\n');
 }
 
 export interface CliRun {
