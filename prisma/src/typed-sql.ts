@@ -151,55 +151,39 @@ const OUTER_JOIN = /\b(LEFT|RIGHT|FULL)\s+(OUTER\s+)?JOIN\b/i;
 
 // ── SQLite ────────────────────────────────────────────────────────────────
 
-/** Declared SQLite column types, mapped as the better-sqlite3 adapter maps them at run time. */
+/**
+ * The query type of each column type SQLite's documentation names, by its
+ * declared name, mapped as the better-sqlite3 adapter maps them at run time.
+ */
+const SQLITE_TYPES = new Map(
+  Object.entries({
+    int: ['INT', 'INTEGER', 'TINYINT', 'SMALLINT', 'MEDIUMINT', 'INT2', 'SERIAL'],
+    bigint: ['BIGINT', 'INT8', 'UNSIGNED BIG INT'],
+    decimal: ['DECIMAL'],
+    float: ['FLOAT'],
+    double: ['DOUBLE', 'DOUBLE PRECISION', 'NUMERIC', 'REAL'],
+    datetime: ['DATETIME', 'TIMESTAMP'],
+    date: ['DATE'],
+    time: ['TIME'],
+    string: [
+      'TEXT',
+      'CLOB',
+      'CHARACTER',
+      'VARCHAR',
+      'VARYING CHARACTER',
+      'NCHAR',
+      'NATIVE CHARACTER',
+      'NVARCHAR',
+    ],
+    bytes: ['BLOB'],
+    bool: ['BOOLEAN'],
+    json: ['JSONB'],
+  }).flatMap(([type, declared]) => declared.map((name) => [name, type] as const)),
+);
+
 function sqliteType(declared: string | null): string {
-  switch ((declared ?? '').toUpperCase()) {
-    case 'INT':
-    case 'INTEGER':
-    case 'TINYINT':
-    case 'SMALLINT':
-    case 'MEDIUMINT':
-    case 'INT2':
-    case 'SERIAL':
-      return 'int';
-    case 'BIGINT':
-    case 'INT8':
-    case 'UNSIGNED BIG INT':
-      return 'bigint';
-    case 'DECIMAL':
-      return 'decimal';
-    case 'FLOAT':
-      return 'float';
-    case 'DOUBLE':
-    case 'DOUBLE PRECISION':
-    case 'NUMERIC':
-    case 'REAL':
-      return 'double';
-    case 'DATETIME':
-    case 'TIMESTAMP':
-      return 'datetime';
-    case 'DATE':
-      return 'date';
-    case 'TIME':
-      return 'time';
-    case 'TEXT':
-    case 'CLOB':
-    case 'CHARACTER':
-    case 'VARCHAR':
-    case 'VARYING CHARACTER':
-    case 'NCHAR':
-    case 'NATIVE CHARACTER':
-    case 'NVARCHAR':
-      return 'string';
-    case 'BLOB':
-      return 'bytes';
-    case 'BOOLEAN':
-      return 'bool';
-    case 'JSONB':
-      return 'json';
-    default:
-      return 'unknown'; // an expression: SQLite gives its values a type row by row
-  }
+  // An expression has no declared type: SQLite gives its values a type row by row.
+  return SQLITE_TYPES.get((declared ?? '').toUpperCase()) ?? 'unknown';
 }
 
 function describeSqlite(file: string, queries: SqlQueryFile[]): DescribedQuery[] {
