@@ -1,4 +1,4 @@
-import { clientKind, postgresqlSql, sqliteSql, type PrismaClient } from '@portal/db';
+import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '@portal/db';
 
 /**
  * Text search in the short lists (brands, phone models, serials) through
@@ -145,8 +145,7 @@ async function pageOf<Row extends { total: unknown }>(
  * searched columns, in any letter case, with %, _, \, quotes and FTS5
  * operators taken as plain characters.
  */
-export function indexedSearch(db: PrismaClient) {
-  const kind = clientKind(db);
+export function indexedSearch(db: PrismaClient, kind: DatabaseKind) {
   return {
     materials(query: MaterialSearch): Promise<SearchPage<MaterialHit>> {
       const { status, serialId = null } = query;

@@ -1,4 +1,5 @@
 import { RESULT_OK } from '@portal/contracts';
+import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
 import { centsToEuro } from '../lib/format';
@@ -9,7 +10,7 @@ import { catalogueService } from '../services/catalogue';
 
 /** Phone models per brand, spare-part serials and the accessories catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueService(app.db);
+  const catalogue = catalogueService(app.db, databaseKind(app.config.DATABASE_URL));
 
   app.route({
     ...callRoute('productPage'),

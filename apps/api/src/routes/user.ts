@@ -1,3 +1,4 @@
+import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
 import { notFound, localizedError } from '../lib/app-error';
@@ -11,7 +12,7 @@ import { agreementUserData, contentService } from '../services/content';
 
 /** Brands, the brand agreement, the announcement and technical documents. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = contentService(app.db);
+  const content = contentService(app.db, databaseKind(app.config.DATABASE_URL));
 
   app.route({
     ...callRoute('brandPage'),

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@portal/db';
+import type { DatabaseKind, PrismaClient } from '@portal/db';
 import { indexedSearch, textSearch, type MaterialHit, type SearchPage } from '../lib/search';
 
 /**
@@ -6,8 +6,8 @@ import { indexedSearch, textSearch, type MaterialHit, type SearchPage } from '..
  * Reads only; the routes turn the rows into upstream's
  * field names.
  */
-export function catalogueService(db: PrismaClient) {
-  const search = indexedSearch(db);
+export function catalogueService(db: PrismaClient, kind: DatabaseKind) {
+  const search = indexedSearch(db, kind);
 
   /**
    * A page of the accessories without a search text, and their number. Both

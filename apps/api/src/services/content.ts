@@ -1,4 +1,4 @@
-import type { Brand, PrismaClient } from '@portal/db';
+import type { Brand, DatabaseKind, PrismaClient } from '@portal/db';
 import { indexedSearch, textSearch, type DocumentHit, type SearchPage } from '../lib/search';
 
 /** A document's title and description per language, JSON text. */
@@ -9,8 +9,8 @@ export type Translations = { titles: string; descriptions: string };
  * announcement and the technical documents. Reads only; the routes turn the
  * rows into upstream's field names and the visitor's language.
  */
-export function contentService(db: PrismaClient) {
-  const search = indexedSearch(db);
+export function contentService(db: PrismaClient, kind: DatabaseKind) {
+  const search = indexedSearch(db, kind);
 
   /**
    * A page of the documents without a search text, newest first, and their
