@@ -6,8 +6,9 @@ import { fakeMediaQueryList } from './media-query';
 
 failOnUnexpectedConsole();
 
-// One wait for every findBy and waitFor: the 1 s default ran out on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// One wait for every findBy and waitFor: the 1 s default, then 5 s, ran out on a busy machine
+// (a lazily loaded popover while both databases' API suites ran beside the web's).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests of build-time rendering run without a DOM (`@vitest-environment node`).
 if (typeof window !== 'undefined') {
