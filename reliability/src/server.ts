@@ -33,6 +33,9 @@ export class PortalServer extends PortalProcess {
 
   static async start(files: ServerFiles, extraEnv: Record<string, string> = {}) {
     const server = await PortalServer.launch({
+      // Answering a read, not /ready: the storage phase starts servers on a database
+      // under a fault, which /ready reports as 503 by design.
+      readyPath: '/user/announce',
       env: (port) => ({
         ...portalEnv(files.dir, port),
         DATABASE_URL: files.database,
