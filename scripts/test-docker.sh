@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `pnpm test:docker`: the image and both compose profiles, built and run for
-# real (staging/test/docker.test.ts). Where no Docker engine answers, Debian's
+# real (tests/staging/test/docker.test.ts). Where no Docker engine answers, Debian's
 # docker.io is installed if missing and its dockerd started here, with its
 # data in .cache/docker (a fresh engine, no image or build cache from earlier
 # runs), and stopped afterwards. Base images that cannot be pulled are made

@@ -8,7 +8,7 @@ import { envSchema, readEnv, REPO_ROOT } from '../src/env';
  * The staging files checked in seconds for what they promise: the compose
  * structure, a Dockerfile whose stages and start command match docs/operations.md,
  * and settings that cover every variable the server reads. `pnpm test:docker`
- * (staging/test/docker.test.ts) builds the image and runs both profiles.
+ * (tests/staging/test/docker.test.ts) builds the image and runs both profiles.
  */
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
@@ -63,7 +63,7 @@ describe('docker-compose.yml', () => {
   const portal = compose.services.portal;
 
   it('runs the portal, built from the Dockerfile at the top', () => {
-    // The other services belong to the "scale" profile (staging/test/compose.test.ts).
+    // The other services belong to the "scale" profile (tests/staging/test/compose.test.ts).
     const byDefault = Object.entries(compose.services).filter(([, service]) => !service.profiles);
     expect(byDefault.map(([name]) => name)).toEqual(['portal']);
     expect(portal?.build).toEqual({ context: '.', dockerfile: 'Dockerfile' });

@@ -28,7 +28,7 @@ const linesOf = (file: string) =>
   fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 
 /**
- * The scale topology of `pnpm staging` (staging/src/topology.ts, reused, not
+ * The scale topology of `pnpm staging` (tests/staging/src/topology.ts, reused, not
  * copied): HAProxy on deploy/haproxy.cfg in front of three portal instances
  * started as production starts them, on a fresh database of the run's kind.
  * On PostgreSQL the instances reach it through a TCP proxy the phase can

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { paths } from '../../apps/web/src/config/paths';
+import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
 import { browserSuite, type Session } from '../src/browser';
 import { texts, type T } from '../src/texts';

@@ -10,7 +10,7 @@ import { texts, type T } from './texts';
 export const COOKIE_ANSWER_KEY = 'cookieAccepted';
 
 /** Screenshots and traces of failed journeys (git-ignored). */
-export const RESULTS_DIR = path.join(REPO_ROOT, 'e2e', 'test-results');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'test-results');
 
 export function assertChromium() {
   if (!fs.existsSync(CHROMIUM)) {
@@ -137,7 +137,7 @@ export interface JourneyOptions extends SessionOptions {
 
 /**
  * One browser per test file; `journey` is a test in a fresh browser context,
- * traced, with its screenshots and trace kept under e2e/test-results when it fails.
+ * traced, with its screenshots and trace kept under tests/e2e/test-results when it fails.
  */
 export function browserSuite() {
   let browser: Browser | undefined;
