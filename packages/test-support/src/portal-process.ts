@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { spawnPortal } from './portal';
 import { freeLoopbackPort, ServerProcess } from './processes';
 
@@ -10,6 +11,12 @@ export interface PortalStart {
   timeoutMs?: number;
   /** How often the readiness path is asked. */
   intervalMs?: number;
+  /**
+   * The file the server's output is appended to, instead of `logs`: for
+   * instances that run until an operator stops them, whose output would
+   * otherwise grow in memory.
+   */
+  logFile?: string;
 }
 
 const ATTEMPTS = 3;
@@ -20,10 +27,14 @@ const ATTEMPTS = 3;
  * it here: one readiness path, and the race for a free port retried.
  */
 export class PortalProcess extends ServerProcess {
-  /** What the server printed, line by line (stdout's JSON log and stderr). */
+  /** What the server printed, line by line (stdout's JSON log and stderr), unless it went to a `logFile`. */
   readonly logs: string[] = [];
 
-  constructor(child: ChildProcess, port: number) {
+  constructor(
+    child: ChildProcess,
+    port: number,
+    readonly logFile?: string,
+  ) {
     super(child, port);
     const keep = (stream: NodeJS.ReadableStream | null) => {
       let pending = '';
@@ -43,7 +54,10 @@ export class PortalProcess extends ServerProcess {
 
   /** The last lines it printed, for a failure's message. */
   tail(lines = 40): string {
-    return this.logs.slice(-lines).join('\n');
+    const printed = this.logFile
+      ? fs.readFileSync(this.logFile, 'utf8').trim().split('\n')
+      : this.logs;
+    return printed.slice(-lines).join('\n');
   }
 
   /**
@@ -52,16 +66,16 @@ export class PortalProcess extends ServerProcess {
    * on another.
    */
   static async launch<P extends PortalProcess>(
-    this: new (child: ChildProcess, port: number) => P,
-    { env, readyPath = '/ready', timeoutMs = 90_000, intervalMs = 150 }: PortalStart,
+    this: new (child: ChildProcess, port: number, logFile?: string) => P,
+    { env, readyPath = '/ready', timeoutMs = 90_000, intervalMs = 150, logFile }: PortalStart,
   ): Promise<P> {
     for (let attempt = 1; ; attempt++) {
       const port = await freeLoopbackPort();
-      const server = new this(spawnPortal(env(port)), port);
+      const server = new this(spawnOutput(env(port), logFile), port, logFile);
       const outcome = await server.waitReady(readyPath, timeoutMs, intervalMs);
       if (outcome === 'ready') return server;
       await server.stop();
-      if (attempt < ATTEMPTS && server.logs.some((line) => line.includes('EADDRINUSE'))) continue;
+      if (attempt < ATTEMPTS && server.tail(Infinity).includes('EADDRINUSE')) continue;
       throw new Error(
         outcome === 'exited'
           ? `the portal exited (${server.exitCode}) before it was ready:\n${server.tail()}`
@@ -75,5 +89,16 @@ export class PortalProcess extends ServerProcess {
     if (!this.running) return;
     this.child.kill('SIGKILL');
     await this.ended();
+  }
+}
+
+/** The portal with its output piped to the parent, or appended to `logFile`. */
+function spawnOutput(env: NodeJS.ProcessEnv, logFile: string | undefined): ChildProcess {
+  if (!logFile) return spawnPortal(env);
+  const log = fs.openSync(logFile, 'a');
+  try {
+    return spawnPortal(env, ['ignore', log, log]);
+  } finally {
+    fs.closeSync(log);
   }
 }

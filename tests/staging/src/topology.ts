@@ -1,4 +1,4 @@
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,9 +10,8 @@ import {
   baseEnv,
   freeLoopbackPort,
   portalEnv,
+  PortalProcess,
   REPO_ROOT,
-  ServerProcess,
-  spawnPortal,
 } from '@portal/test-support';
 import { Haproxy, INSTANCE_COUNT, LOOPBACK_SOURCE } from './haproxy';
 
@@ -57,22 +56,10 @@ export interface StagingOptions {
 }
 
 /** One portal process behind the load balancer. */
-export class Instance extends ServerProcess {
-  constructor(
-    readonly index: number,
-    child: ChildProcess,
-    port: number,
-    readonly logFile: string,
-  ) {
-    super(child, port);
-  }
-
-  /** The end a crash or an out-of-memory kill brings: no shutdown hooks run. */
-  async kill(): Promise<void> {
-    if (!this.running) return;
-    this.child.kill('SIGKILL');
-    await this.ended();
-  }
+/** One portal of the topology, its output in `portal-N.log` in the topology's folder. */
+export class Instance extends PortalProcess {
+  /** Its place among the instances, from 0. */
+  index = 0;
 }
 
 export interface Staging {
@@ -227,11 +214,8 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
       url: string,
       env: Record<string, string> = {},
     ): Promise<Instance> => {
-      const port = await freeLoopbackPort();
-      const logFile = path.join(dir, `portal-${index + 1}.log`);
-      const log = fs.openSync(logFile, 'a');
-      const child = spawnPortal(
-        {
+      const instance = await Instance.launch({
+        env: (port) => ({
           ...portalEnv(dir, port),
           NODE_ENV: 'production',
           DATABASE_URL: url,
@@ -245,17 +229,13 @@ export async function startStaging(options: StagingOptions = {}): Promise<Stagin
           ...options.env,
           ...operator.env,
           ...env,
-        },
-        ['ignore', log, log],
-      );
-      fs.closeSync(log);
-      const instance = new Instance(index, child, port, logFile);
+        }),
+        logFile: path.join(dir, `portal-${index + 1}.log`),
+      }).catch((error: Error) => {
+        throw new Error(`portal ${index + 1}: ${error.message}`);
+      });
+      instance.index = index;
       started.push(instance);
-      const outcome = await instance.waitReady('/ready', 90_000);
-      if (outcome !== 'ready') {
-        const tail = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
-        throw new Error(`portal ${index + 1} ${outcome} before it was ready:\n${tail}`);
-      }
       return instance;
     };
 
