@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPrismaClient } from '../src/client';
 import { migrateDatabase } from '../src/migrations';
 import { resolveDatabasePath } from '../src/paths';
@@ -45,6 +45,26 @@ describe('createPrismaClient', () => {
     const db = new Database(resolveDatabasePath(url), { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+  });
+
+  it('prepares a statement once and runs it again with other arguments', async () => {
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
+    try {
+      const kept = ['Kept One', 'Kept Two'];
+      await prisma.brand.createMany({ data: kept.map((userName) => ({ userName })) });
+      prepare.mockClear();
+      const names = [];
+      for (const userName of [...kept, ...kept]) {
+        names.push((await prisma.brand.findFirst({ where: { userName } }))?.userName);
+      }
+      // Each of the four reads answers its own row, from one statement prepared once.
+      expect(names).toEqual([...kept, ...kept]);
+      expect(
+        prepare.mock.calls.map(([sql]) => sql).filter((sql) => !/^BEGIN|^COMMIT/.test(sql)),
+      ).toHaveLength(1);
+    } finally {
+      prepare.mockRestore();
+    }
   });
 
   it('rejects a row that breaks a foreign key', async () => {

@@ -34,6 +34,27 @@ describe('PostgreSQL', () => {
     expect(() => databaseKind('mysql://h/db')).toThrow(/DATABASE_URL/);
   });
 
+  it('prepares a statement once per connection under a name, and runs bulk writes unnamed', async () => {
+    const { url, db } = await seeded('named');
+    const ids = (await db.product.findMany({ select: { id: true }, take: 3 })).map((p) => p.id);
+    // Every connection of the pool has run the read at least once, with other arguments each time.
+    for (let round = 0; round < 12; round++) {
+      await Promise.all(ids.map((id) => db.product.findUnique({ where: { id } })));
+    }
+    const prepared = await db.$queryRawUnsafe<{ name: string; statement: string; args: number }[]>(
+      'SELECT name, statement, cardinality(parameter_types) AS args FROM pg_prepared_statements',
+    );
+    const reads = prepared.filter(({ statement }) => /FROM "public"."Product"/.test(statement));
+    expect(reads.length).toBeGreaterThan(0);
+    // One name per text: the reads with other ids ran the statement prepared first.
+    expect(new Set(reads.map(({ statement }) => statement)).size).toBe(reads.length);
+    for (const { name } of prepared) expect(name).toMatch(/^portal_\d+$/);
+    // The seed's bulk inserts ran unnamed: nothing kept takes more than 64 arguments.
+    expect(Math.max(...prepared.map(({ args }) => Number(args)))).toBeLessThanOrEqual(64);
+    await db.$disconnect();
+    expect(url).toMatch(/named$/);
+  });
+
   it('migrates an empty database once, then finds it up to date', async () => {
     const url = await server.createDatabase('migrated');
     expect(await isDatabaseMigrated(url)).toBe(false);
