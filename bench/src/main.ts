@@ -10,7 +10,7 @@ import { measureInTurns, probe, type Contender, type LoadSettings } from './load
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
 import { Progress } from './progress';
 import { Random } from './random';
-import { figureLine, journeyLine, printSummary, writeResults } from './report';
+import { cacheLine, figureLine, journeyLine, printSummary, writeResults } from './report';
 import type {
   ReadRow,
   Report,
@@ -26,6 +26,7 @@ import {
   startJsonServer,
   startLimit,
   startPortal,
+  catalogueCacheCounts,
   startPrism,
   type LimitRoute,
 } from './servers';
@@ -48,7 +49,8 @@ import { drawnRequests, readWorkloads } from './workload';
  * For quick comparisons: BENCH_ONLY=api skips the web, BENCH_SCALES (e.g.
  * "1,100") picks the sizes, BENCH_TOPOLOGY_SCALES those of the topologies
  * ("none" skips them), BENCH_WORKLOADS (ids) and BENCH_SERVERS narrow
- * the runs; a narrowed run writes nothing.
+ * the runs, BENCH_UNCACHED=1 runs the portal without its catalogue answers
+ * kept (`CATALOGUE_CACHE_MB=0`); a narrowed run writes nothing.
  */
 const SHORT =
   process.argv.includes('--short') || ['1', 'true'].includes(process.env.BENCH_SHORT ?? '');
@@ -73,12 +75,16 @@ const TOPOLOGY_SCALES = (listSetting('BENCH_TOPOLOGY_SCALES') ?? (SHORT ? ['2'] 
   .map(Number);
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 const ONLY_WORKLOADS = listSetting('BENCH_WORKLOADS');
+/** The portal keeps no catalogue answers: the figures of every read made afresh. */
+const UNCACHED = ['1', 'true'].includes(process.env.BENCH_UNCACHED ?? '');
+const PORTAL_ENV: Record<string, string> = UNCACHED ? { CATALOGUE_CACHE_MB: '0' } : {};
 // The portal always runs: the others are set up from its answers.
 const SERVERS = ALL_SERVERS.filter(
   (name) => name === 'portal' || (listSetting('BENCH_SERVERS')?.includes(name) ?? true),
 );
 const PARTIAL =
   API_ONLY ||
+  UNCACHED ||
   ONLY_WORKLOADS !== undefined ||
   SERVERS.length < ALL_SERVERS.length ||
   process.env.BENCH_SCALES !== undefined ||
@@ -169,7 +175,7 @@ async function runSize(
     ALL_SERVERS.map((name) => [name, { available: false, reason: 'not started at this size' }]),
   ) as Record<ServerName, ServerStatus>;
   try {
-    await startServer(status, servers, 'portal', () => startPortal(dir));
+    await startServer(status, servers, 'portal', () => startPortal(dir, PORTAL_ENV));
     const portal = status.portal.server;
     if (!portal) throw new Error(`the portal did not start: ${status.portal.reason}`);
     const pools = await readKeyPools(dbFile);
@@ -222,10 +228,17 @@ async function runSize(
           },
         ];
       });
+      const cacheBefore = await catalogueCacheCounts(portal.baseUrl);
       const measured = await measureInTurns(contenders, SETTINGS);
+      const cacheAfter = await catalogueCacheCounts(portal.baseUrl);
+      const cache = {
+        hits: cacheAfter.hits - cacheBefore.hits,
+        misses: cacheAfter.misses - cacheBefore.misses,
+      };
       progress.done(contenders.length, `${workload.id} at ${label}`);
       for (const [name, f] of measured) log(figureLine(label, workload.id, name, f));
-      reads.push({ workload, figures: Object.fromEntries(measured) });
+      log(`bench: ${label} ${workload.id}: ${cacheLine(cache)}`);
+      reads.push({ workload, figures: Object.fromEntries(measured), cache });
     }
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 

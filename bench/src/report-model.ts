@@ -19,9 +19,16 @@ export interface ServerStatus {
   server?: ChildServer;
 }
 
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
 export interface ReadRow {
   workload: ReadWorkload;
   figures: Partial<Record<ServerName, LoadFigures>>;
+  /** The portal's catalogue answers over the run: kept ones served again, and made ones. */
+  cache?: CacheCounts;
 }
 
 export interface JourneyRow {

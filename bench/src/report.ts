@@ -5,7 +5,7 @@ import type { LoadFigures } from './load';
 import { firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
 import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
-import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
+import type { CacheCounts, ReadRow, Report, ServerName, SizeRun } from './report-model';
 import { checks, shareOfLimit } from './targets';
 import { topologyMarkdown } from './topology-report';
 
@@ -55,6 +55,11 @@ function partsNote(byPart: Record<string, number>): string {
 }
 
 /** One measured read, as the run prints it. */
+/** The catalogue answers of one run, for the log. */
+export function cacheLine(cache: CacheCounts): string {
+  return `catalogue answers kept and served again ${hitShare(cache)} (${cache.hits} of ${cache.hits + cache.misses})`;
+}
+
 export function figureLine(label: string, id: string, name: string, f: LoadFigures): string {
   return (
     `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req${partsNote(f.cpuMsPerRequestByPart)}` +
@@ -118,13 +123,19 @@ function keptAnalysis(file: string): string {
   return start >= 0 && end > start ? text.slice(start + ANALYSIS_START.length, end).trim() : '';
 }
 
+/** The share of catalogue answers served from what the portal kept; — for calls it keeps none of. */
+function hitShare(cache: CacheCounts | undefined): string {
+  const total = cache ? cache.hits + cache.misses : 0;
+  return cache && total > 0 ? pct(cache.hits / total) : '—';
+}
+
 function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
   push(
     '',
     `### ${size.label}`,
     '',
-    '| Workload | req/s | p50 | p99 | CPU ms / request | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Workload | req/s | p50 | p99 | CPU ms / request | kept answers served | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of size.reads) {
     const p = row.figures.portal;
@@ -134,7 +145,7 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
         ? `${row.workload.title} (one repeated request)`
         : row.workload.title;
     push(
-      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${hitShare(row.cache)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
   if (size.journeys.length > 0) {

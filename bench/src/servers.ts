@@ -11,6 +11,7 @@ import {
   REPO_ROOT,
 } from '@portal/test-support';
 import { OPS_PATHS, type ServerStats } from '@portal/contracts';
+import type { CacheCounts } from './report-model';
 import { ChildServer, dependencyFile } from './processes';
 
 /** The operator token the bench's portal is started with: its counts and the code answers need it. */
@@ -89,6 +90,12 @@ async function portalStats(baseUrl: string): Promise<ServerStats> {
   });
   if (!res.ok) throw new Error(`${OPS_PATHS.stats} answered ${res.status}`);
   return ((await res.json()) as { data: ServerStats }).data;
+}
+
+/** The catalogue answers an instance has kept and served again (hits) or made (misses) so far. */
+export async function catalogueCacheCounts(baseUrl: string): Promise<CacheCounts> {
+  const { hits, misses } = (await portalStats(baseUrl)).catalogueCache;
+  return { hits, misses };
 }
 
 /**

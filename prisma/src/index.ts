@@ -44,6 +44,7 @@ export {
   SEED_SNAPSHOT,
   type RestoreOutcome,
 } from './snapshot';
+export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 export { DB_DEFAULTS } from './settings';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';

@@ -6,6 +6,7 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import type { Prisma, PrismaClient } from '../generated/client/client';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { clientKind, syncIdSequences } from './client';
 import { lockKeys, WRITE_TRANSACTION } from './locks';
 
@@ -85,6 +86,7 @@ export async function restoreSnapshot(
       const data = rows[table] ?? [];
       if (data.length > 0) await delegate(tx, table).createMany({ data });
     }
+    await bumpCatalogueVersion(tx);
     return true;
   }, WRITE_TRANSACTION);
   if (restored) await syncIdSequences(db);

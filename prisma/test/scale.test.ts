@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../generated/client/client';
+import { readCatalogueVersion } from '../src/catalogue-version';
 import { createPrismaClient } from '../src/client';
 import { migrateDatabase } from '../src/migrations';
 import { resolveDatabasePath } from '../src/paths';
@@ -26,7 +27,7 @@ import { expectSerialsApartFromIds } from './number-serials';
 const SCALE = 2;
 const SLOW = 180_000;
 
-/** A digest of every row of every table but the migrations log. */
+/** A digest of every row of every data table (tables.ts). */
 function tablesDigest(url: string): string {
   const db = new Database(resolveDatabasePath(url), { readonly: true });
   try {
@@ -60,6 +61,7 @@ describe('generateScaleData', () => {
   let seedCounts: Record<string, number>;
   let added: Awaited<ReturnType<typeof generateScaleData>>['added'];
 
+  let seededVersion: string | null = null;
   beforeAll(async () => {
     [first, second] = await Promise.all([seededDatabase(), seededDatabase()]);
     const { db } = first;
@@ -70,6 +72,7 @@ describe('generateScaleData', () => {
       repairOrders: await db.repairOrder.count(),
       sparePartOrders: await db.sparePartOrder.count(),
     };
+    seededVersion = await readCatalogueVersion(db);
     ({ added } = await generateScaleData(db, { scale: SCALE }));
     // Another batch size must not change a single row.
     await generateScaleData(second.db, { scale: SCALE, batchSize: 333 });
@@ -80,6 +83,13 @@ describe('generateScaleData', () => {
 
   it('gives the same rows for the same scale', () => {
     expect(tablesDigest(second.url)).toBe(tablesDigest(first.url));
+  });
+
+  it('gives the catalogue a new version, so that running servers answer the new rows', async () => {
+    const scaled = await readCatalogueVersion(first.db);
+    expect(seededVersion).not.toBeNull();
+    expect(scaled).not.toBeNull();
+    expect(scaled).not.toBe(seededVersion);
   });
 
   it('adds the planned rows on top of the seed', async () => {

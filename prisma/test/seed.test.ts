@@ -22,6 +22,7 @@ import type { RichTextNode } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/client/client';
 import type { PrismaClient } from '../generated/client/client';
+import { readCatalogueVersion } from '../src/catalogue-version';
 import { createPrismaClient } from '../src/client';
 import { migrateDatabase } from '../src/migrations';
 import { resolveDatabasePath } from '../src/paths';
@@ -108,6 +109,8 @@ describe('seedDatabase', () => {
       Prisma.ModelName.TestControls,
       Prisma.ModelName.TestFault,
       Prisma.ModelName.TestJournalEntry,
+      // Not data: a random mark of the last write, checked on its own below.
+      Prisma.ModelName.CatalogueVersion,
     ];
     const seededModels = Object.values(Prisma.ModelName).filter((name) => !unseeded.includes(name));
     for (const model of seededModels) expect(rows[model]?.length, model).toBeGreaterThan(0);
@@ -405,15 +408,22 @@ describe('seedDatabase', () => {
     const otherFiles = tempDir();
     await migrateDatabase(otherUrl);
     const other = createPrismaClient(otherUrl);
+    let otherVersion: string | null = null;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-30T01:30:00Z'));
     try {
       expect(await seedDatabase(other, { filesDir: otherFiles })).toEqual({ seeded: true });
+      otherVersion = await readCatalogueVersion(other);
     } finally {
       vi.useRealTimers();
       await other.$disconnect();
     }
     expect(dumpRows(otherUrl)).toEqual(dumpRows(url));
+    // The catalogue's version alone differs: each seeding is a new catalogue for the servers.
+    const mineVersion = await readCatalogueVersion(db);
+    expect(mineVersion).toMatch(/^[0-9a-f-]{36}$/);
+    expect(otherVersion).toMatch(/^[0-9a-f-]{36}$/);
+    expect(otherVersion).not.toBe(mineVersion);
     const mine = readTree(filesDir);
     const theirs = readTree(otherFiles);
     expect([...theirs.keys()].sort()).toEqual([...mine.keys()].sort());

@@ -168,6 +168,11 @@ export const envSchema = z.object({
         z.string().refine(isExactOrigin, 'must be exact origins like https://shop.example.com'),
       ),
     ),
+  /**
+   * Memory for the public catalogue's answers each instance keeps, in MiB
+   * (plugins/catalogue-cache.ts); 0 keeps none.
+   */
+  CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** Seats per pick-up window and day with the simulated courier. */
   COURIER_SLOT_CAPACITY: z.coerce.number().int().min(1).default(20),
   /** Open repair bookings per contact e-mail and per phone, however spelt, in 24 hours (booking-caps.ts). */

@@ -77,6 +77,9 @@ export async function startTestApp(
     BOOKING_CAP_PER_CONTACT: '1000000',
     BOOKING_CAP_PER_ADDRESS: '1000000',
     MAIL_CAP_PER_RECIPIENT: '1000000',
+    // Tests write the catalogue straight into their database, as nothing in production
+    // does; test/catalogue-cache.test.ts keeps the answers as the portal does by default.
+    CATALOGUE_CACHE_MB: '0',
     ...overrides,
   });
   const db = createPrismaClient(env.DATABASE_URL);

@@ -103,6 +103,13 @@ export const serverStatsResponseSchema = z.lazy(() =>
       uptimeSeconds: z.number(),
       /** Requests answered, every path (the count behind CPU time per request). */
       requests: z.number().int(),
+      /** The catalogue answers this process kept and served again (hits) or made (misses). */
+      catalogueCache: z.object({
+        hits: z.number().int(),
+        misses: z.number().int(),
+        entries: z.number().int(),
+        bytes: z.number().int(),
+      }),
     }),
   }),
 );

@@ -6,6 +6,7 @@
  * transaction per few batches of orders. Memory does not grow with the scale.
  */
 import type { Prisma, PrismaClient } from '../../generated/client/client';
+import { bumpCatalogueVersion } from '../catalogue-version';
 import { addTakenSeats } from '../pickup-slots';
 import { isDatabaseEmpty } from '../seed';
 import { seriesDocuments } from './documents';
@@ -192,6 +193,7 @@ export async function generateScaleData(
   await addSparePartOrders(db, scale, plan.sparePartOrders, batchSize, added, (rows) =>
     report('sparePartOrders', rows),
   );
+  await bumpCatalogueVersion(db);
   return { plan, added, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -5,6 +5,7 @@
  * start. Ids and timestamps are fixed: every seeded database is identical.
  */
 import type { Prisma, PrismaClient } from '../../generated/client/client';
+import { bumpCatalogueVersion } from '../catalogue-version';
 import { syncIdSequences } from '../client';
 import { takenSeats } from '../pickup-slots';
 import { defaultFilesDir } from '../paths';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
         await insertAll(tx);
         // What the test controls' reset puts back (snapshot.ts).
         await recordSnapshot(tx);
+        await bumpCatalogueVersion(tx);
         // The seed gives every row its id; PostgreSQL's sequences must follow.
         await syncIdSequences(db, tx);
         return true;

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@portal/contracts';
+import { bumpCatalogueVersion } from '@portal/db';
 import { withDatabase } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { newVisitor, pageViolations, settle, withBrowser, type PageEvents } from './browser';
@@ -228,9 +230,22 @@ function plant(url: string): Promise<Planted> {
       });
       count('repair and cart order courier fields', all.length * 2);
 
+      // As every writer of the catalogue does: the servers drop the catalogue answers they keep.
+      await bumpCatalogueVersion(tx);
       return { vectors: all.length, places, rma, cartOrderId: Number(cartOrderId), brand };
     }),
   );
+}
+
+/** Waits until the server answers the planted announcement: it reads the catalogue's version once a second. */
+async function untilAnnounced(baseUrl: string, title: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answer = await fetch(`${baseUrl}${API_PATHS.announcement}`).then((res) => res.text());
+    if (answer.includes(title)) return;
+    if (Date.now() > deadline) throw new Error(`the planted announcement was not served: ${answer}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 interface Step {
@@ -465,6 +480,7 @@ async function browse(baseUrl: string, planted: Planted, bypassCSP: boolean): Pr
  */
 export async function xssPhase(phase: Phase, server: PortalServer) {
   const planted = await plant(server.files.database);
+  await untilAnnounced(server.baseUrl, 'XSS notice');
   phase.figure('vectors tried', planted.vectors);
   phase.figure(
     'places',

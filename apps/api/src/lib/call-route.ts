@@ -6,7 +6,8 @@ import {
   type FileAnswer,
 } from '@portal/contracts';
 import type { onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { CATALOGUE_CALLS } from './catalogue-calls';
 import { BODY_TYPES, requireBodyType } from './content-type';
 import { fileResponses, responses } from './respond';
 
@@ -42,6 +43,15 @@ export function callRoute<N extends CallName, B extends BindingOf<N> = Call<N>['
         ? { querystring: request }
         : { body: request, ...(binding.encoding === 'form' && { consumes: BODY_TYPES.form }) }
   ) as Values<N, B>;
+  // A kept catalogue answer the client already holds (If-None-Match): plugins/catalogue-cache.ts.
+  const notModified =
+    binding.method === 'GET' && CATALOGUE_CALLS.includes(name)
+      ? {
+          304: z
+            .null()
+            .meta({ description: 'Not Modified: the client holds this answer (If-None-Match)' }),
+        }
+      : {};
   const onRequest: onRequestHookHandler | undefined =
     binding.encoding === 'query' ? undefined : requireBodyType(binding.encoding);
   return {
@@ -52,9 +62,12 @@ export function callRoute<N extends CallName, B extends BindingOf<N> = Call<N>['
       tags: [call.tag],
       summary: call.summary,
       ...values,
-      response: (isFileAnswer(success)
-        ? fileResponses(success.mediaType, success.description)
-        : responses(success)) as ResponsesOf<N>,
+      response: {
+        ...((isFileAnswer(success)
+          ? fileResponses(success.mediaType, success.description)
+          : responses(success)) as ResponsesOf<N>),
+        ...notModified,
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCatalogueCache } from '../plugins/catalogue-cache';
 import { registerTestControls } from '../plugins/test-controls';
 import { accessoriesOrderRoutes } from './accessories-order';
 import { customerRoutes } from './customer';
@@ -17,6 +18,7 @@ export async function apiRoutes(app: FastifyInstance) {
   if (app.config.TEST_CONTROLS && app.config.OPERATOR_TOKEN) {
     registerTestControls(app, app.config.API_BASE_PATH);
   }
+  registerCatalogueCache(app, app.config.API_BASE_PATH, app.config.CATALOGUE_CACHE_MB * 2 ** 20);
   registerDocumentMaker(app);
   await app.register(userRoutes);
   await app.register(productRoutes);

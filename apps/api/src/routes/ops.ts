@@ -78,7 +78,8 @@ export async function opsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['ops'],
-        summary: "This server process's counts: requests answered (operator token)",
+        summary:
+          "This server process's counts: requests answered, catalogue answers kept and served again (operator token)",
         ...operatorOnly,
         response: operatorResponses(serverStatsResponseSchema),
       },
@@ -87,6 +88,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       ok({
         uptimeSeconds: Math.round(process.uptime() * 10) / 10,
         requests: app.requestCount.answered,
+        catalogueCache: app.catalogueCache.stats(),
       }),
   );
 

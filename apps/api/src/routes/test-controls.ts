@@ -76,6 +76,8 @@ function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
         filesDir: app.config.FILES_DIR,
         outboxDir: app.config.OUTBOX_DIR,
       });
+      // The reset wrote a new catalogue version: this instance reads it now, the others within a second.
+      app.catalogueCache.drop();
       return ok({ ms: Math.round(performance.now() - started) });
     },
   );
