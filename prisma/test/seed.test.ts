@@ -408,7 +408,7 @@ describe('seedDatabase', () => {
     const otherFiles = tempDir();
     await migrateDatabase(otherUrl);
     const other = createPrismaClient(otherUrl);
-    let otherVersion: string | null = null;
+    let otherVersion: string | null;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-30T01:30:00Z'));
     try {

@@ -243,7 +243,8 @@ async function untilAnnounced(baseUrl: string, title: string): Promise<void> {
   for (;;) {
     const answer = await fetch(`${baseUrl}${API_PATHS.announcement}`).then((res) => res.text());
     if (answer.includes(title)) return;
-    if (Date.now() > deadline) throw new Error(`the planted announcement was not served: ${answer}`);
+    if (Date.now() > deadline)
+      throw new Error(`the planted announcement was not served: ${answer}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
