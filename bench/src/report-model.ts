@@ -3,6 +3,7 @@ import type { KeyPools } from './keys';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import type { ChildServer } from './processes';
+import type { CacheCounts } from './servers';
 import type { StartupFigures } from './startup';
 import type { TopologyName } from './topologies';
 import type { FirstVisitResult } from './first-visit';
@@ -17,11 +18,6 @@ export interface ServerStatus {
   /** RSS right after start, before any load. */
   idleRss?: number;
   server?: ChildServer;
-}
-
-export interface CacheCounts {
-  hits: number;
-  misses: number;
 }
 
 export interface ReadRow {

@@ -5,7 +5,8 @@ import type { LoadFigures } from './load';
 import { firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
 import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
-import type { CacheCounts, ReadRow, Report, ServerName, SizeRun } from './report-model';
+import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
+import type { CacheCounts } from './servers';
 import { checks, shareOfLimit } from './targets';
 import { topologyMarkdown } from './topology-report';
 

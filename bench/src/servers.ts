@@ -11,7 +11,6 @@ import {
   REPO_ROOT,
 } from '@portal/test-support';
 import { OPS_PATHS, type ServerStats } from '@portal/contracts';
-import type { CacheCounts } from './report-model';
 import { ChildServer, dependencyFile } from './processes';
 
 /** The operator token the bench's portal is started with: its counts and the code answers need it. */
@@ -90,6 +89,12 @@ async function portalStats(baseUrl: string): Promise<ServerStats> {
   });
   if (!res.ok) throw new Error(`${OPS_PATHS.stats} answered ${res.status}`);
   return ((await res.json()) as { data: ServerStats }).data;
+}
+
+/** Catalogue answers served from what an instance kept (hits) or made afresh (misses). */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
 }
 
 /** The catalogue answers an instance has kept and served again (hits) or made (misses) so far. */
