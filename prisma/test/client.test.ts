@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readCatalogueVersion } from '../src/catalogue-version';
 import { createPrismaClient } from '../src/client';
 import { migrateDatabase } from '../src/migrations';
 import { resolveDatabasePath } from '../src/paths';
@@ -65,6 +66,10 @@ describe('createPrismaClient', () => {
     } finally {
       prepare.mockRestore();
     }
+  });
+
+  it('has a catalogue version once migrated, so that servers keep catalogue answers of a database no seed wrote', async () => {
+    expect(await readCatalogueVersion(prisma)).toBe('migrated');
   });
 
   it('rejects a row that breaks a foreign key', async () => {
