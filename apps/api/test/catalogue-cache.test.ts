@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { API_PATHS, DICTIONARY_TYPE, OPS_PATHS, type ServerStats } from '@portal/contracts';
 import { bumpCatalogueVersion } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,28 @@ describe('catalogue answers kept per instance', () => {
     });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it('sends a kept answer compressed as the client asks, compressing it once', async () => {
+    const url = `${API_PATHS.documentsPage}?start=0&length=10`;
+    const plain = await one.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await one.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('Accept-Language, accept-encoding');
+        const body =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(res.rawPayload)
+            : zlib.gunzipSync(res.rawPayload);
+        expect(body.toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 
   it('sees a catalogue written by another process within a second of the new version', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CALLS, CHECK_INTERVAL_MS } from '../lib/catalogue-calls';
 import { requestedLanguage } from '../lib/language';
+import { answerEncoding, compressed, varyOnEncoding, type AnswerEncoding } from './compression';
 
 /** GET answers: browsers and caches may reuse one for as long as an instance may. */
 const GET_CACHE_CONTROL = `public, max-age=${CHECK_INTERVAL_MS / 1000}`;
@@ -19,6 +20,8 @@ interface KeptAnswer {
   etag: string;
   /** Headers the handler set (`Vary`). */
   headers: Record<string, string>;
+  /** The text compressed, in each encoding a client has taken so far. */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 export interface CatalogueCacheStats {
@@ -52,8 +55,11 @@ export function registerCatalogueCache(app: FastifyInstance, basePath: string, m
   const version = versionReader(app.db);
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: Math.max(Math.floor(maxBytes), 1),
-    // The text twice over (UTF-16) and as much again for the answer object it came from.
-    sizeCalculation: (entry, key) => 4 * entry.text.length + 2 * key.length,
+    // The text twice over (UTF-16), as much again for the answer object it came from, and its encodings.
+    sizeCalculation: (entry, key) =>
+      4 * entry.text.length +
+      2 * key.length +
+      Object.values(entry.encoded).reduce((sum, body) => sum + body.length, 0),
   });
   const counts = { hits: 0, misses: 0 };
   const lookups = new WeakMap<FastifyRequest, Lookup>();
@@ -89,6 +95,20 @@ export function registerCatalogueCache(app: FastifyInstance, basePath: string, m
     reply.headers(hit.headers);
     if (cacheHeaders(request, reply, hit)) return reply.code(304).send();
     reply.type(JSON_TYPE).serializer(() => hit.text);
+    const encoding = answerEncoding(request, hit.text);
+    if (encoding) {
+      let body = hit.encoded[encoding];
+      if (!body) {
+        body = hit.encoded[encoding] = compressed(hit.text, encoding);
+        kept.set(key, hit); // counts the new encoding against the memory bound
+      }
+      varyOnEncoding(reply);
+      const sent = body;
+      // Fastify sends a Buffer the serializer returns as it is (its type says string).
+      reply
+        .header('content-encoding', encoding)
+        .serializer((() => sent) as unknown as () => string);
+    }
     return reply.send(hit.answer);
   });
 
@@ -103,7 +123,7 @@ export function registerCatalogueCache(app: FastifyInstance, basePath: string, m
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (!lookup.headersBefore.has(name) && typeof value === 'string') headers[name] = value;
     }
-    const entry = { answer: payload, text, etag: etagOf(text), headers };
+    const entry = { answer: payload, text, etag: etagOf(text), headers, encoded: {} };
     if (lookup.version !== null && text.length * 4 <= maxBytes) {
       kept.set(lookup.key, { ...entry, version: lookup.version });
     }
