@@ -10,7 +10,7 @@ import { measureInTurns, probe, type Contender, type LoadSettings } from './load
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
 import { Progress } from './progress';
 import { Random } from './random';
-import { cacheLine, figureLine, journeyLine, printSummary, writeResults } from './report';
+import { countedLine, figureLine, journeyLine, printSummary, writeResults } from './report';
 import type {
   ReadRow,
   Report,
@@ -26,7 +26,8 @@ import {
   startJsonServer,
   startLimit,
   startPortal,
-  catalogueCacheCounts,
+  countedBetween,
+  portalCounts,
   startPrism,
   type LimitRoute,
 } from './servers';
@@ -228,17 +229,13 @@ async function runSize(
           },
         ];
       });
-      const cacheBefore = await catalogueCacheCounts(portal.baseUrl);
+      const before = await portalCounts(portal.baseUrl);
       const measured = await measureInTurns(contenders, SETTINGS);
-      const cacheAfter = await catalogueCacheCounts(portal.baseUrl);
-      const cache = {
-        hits: cacheAfter.hits - cacheBefore.hits,
-        misses: cacheAfter.misses - cacheBefore.misses,
-      };
+      const counted = countedBetween(before, await portalCounts(portal.baseUrl));
       progress.done(contenders.length, `${workload.id} at ${label}`);
       for (const [name, f] of measured) log(figureLine(label, workload.id, name, f));
-      log(`bench: ${label} ${workload.id}: ${cacheLine(cache)}`);
-      reads.push({ workload, figures: Object.fromEntries(measured), cache });
+      log(`bench: ${label} ${workload.id}: ${countedLine(counted)}`);
+      reads.push({ workload, figures: Object.fromEntries(measured), counted });
     }
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 

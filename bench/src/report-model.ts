@@ -3,7 +3,7 @@ import type { KeyPools } from './keys';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import type { ChildServer } from './processes';
-import type { CacheCounts } from './servers';
+import type { PortalCounts } from './servers';
 import type { StartupFigures } from './startup';
 import type { TopologyName } from './topologies';
 import type { FirstVisitResult } from './first-visit';
@@ -23,8 +23,8 @@ export interface ServerStatus {
 export interface ReadRow {
   workload: ReadWorkload;
   figures: Partial<Record<ServerName, LoadFigures>>;
-  /** The portal's catalogue answers over the run: kept ones served again, and made ones. */
-  cache?: CacheCounts;
+  /** What the portal counted over the run: requests, statements, catalogue answers kept and made. */
+  counted?: PortalCounts;
 }
 
 export interface JourneyRow {

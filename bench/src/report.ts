@@ -6,7 +6,7 @@ import { firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
 import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
 import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
-import type { CacheCounts } from './servers';
+import type { PortalCounts } from './servers';
 import { checks, shareOfLimit } from './targets';
 import { topologyMarkdown } from './topology-report';
 
@@ -56,9 +56,9 @@ function partsNote(byPart: Record<string, number>): string {
 }
 
 /** One measured read, as the run prints it. */
-/** The catalogue answers of one run, for the log. */
-export function cacheLine(cache: CacheCounts): string {
-  return `catalogue answers kept and served again ${hitShare(cache)} (${cache.hits} of ${cache.hits + cache.misses})`;
+/** What the portal counted over one run, for the log. */
+export function countedLine(counted: PortalCounts): string {
+  return `${statementsPerRequest(counted)} statements per request; catalogue answers kept and served again ${hitShare(counted)} (${counted.hits} of ${counted.hits + counted.misses})`;
 }
 
 export function figureLine(label: string, id: string, name: string, f: LoadFigures): string {
@@ -125,9 +125,14 @@ function keptAnalysis(file: string): string {
 }
 
 /** The share of catalogue answers served from what the portal kept; — for calls it keeps none of. */
-function hitShare(cache: CacheCounts | undefined): string {
-  const total = cache ? cache.hits + cache.misses : 0;
-  return cache && total > 0 ? pct(cache.hits / total) : '—';
+function hitShare(counted: PortalCounts | undefined): string {
+  const total = counted ? counted.hits + counted.misses : 0;
+  return counted && total > 0 ? pct(counted.hits / total) : '—';
+}
+
+/** Database statements per request the portal counted, to two decimals. */
+function statementsPerRequest(counted: PortalCounts | undefined): string {
+  return counted && counted.requests > 0 ? (counted.statements / counted.requests).toFixed(2) : '—';
 }
 
 function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
@@ -135,8 +140,8 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
     '',
     `### ${size.label}`,
     '',
-    '| Workload | req/s | p50 | p99 | CPU ms / request | kept answers served | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Workload | req/s | p50 | p99 | CPU ms / request | statements / request | kept answers served | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of size.reads) {
     const p = row.figures.portal;
@@ -146,7 +151,7 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
         ? `${row.workload.title} (one repeated request)`
         : row.workload.title;
     push(
-      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${hitShare(row.cache)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${statementsPerRequest(row.counted)} | ${hitShare(row.counted)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
   if (size.journeys.length > 0) {

@@ -91,16 +91,27 @@ async function portalStats(baseUrl: string): Promise<ServerStats> {
   return ((await res.json()) as { data: ServerStats }).data;
 }
 
-/** Catalogue answers served from what an instance kept (hits) or made afresh (misses). */
-export interface CacheCounts {
+/** What one instance has counted so far: requests, database statements and catalogue answers kept and served again (hits) or made (misses). */
+export interface PortalCounts {
+  requests: number;
+  statements: number;
   hits: number;
   misses: number;
 }
 
-/** The catalogue answers an instance has kept and served again (hits) or made (misses) so far. */
-export async function catalogueCacheCounts(baseUrl: string): Promise<CacheCounts> {
-  const { hits, misses } = (await portalStats(baseUrl)).catalogueCache;
-  return { hits, misses };
+export async function portalCounts(baseUrl: string): Promise<PortalCounts> {
+  const { requests, statements, catalogueCache } = await portalStats(baseUrl);
+  return { requests, statements, hits: catalogueCache.hits, misses: catalogueCache.misses };
+}
+
+/** What `after` counted since `before`, less the reading of `after` itself. */
+export function countedBetween(before: PortalCounts, after: PortalCounts): PortalCounts {
+  return {
+    requests: after.requests - before.requests - 1,
+    statements: after.statements - before.statements,
+    hits: after.hits - before.hits,
+    misses: after.misses - before.misses,
+  };
 }
 
 /**

@@ -46,6 +46,7 @@ export {
 } from './snapshot';
 export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
 export { DB_DEFAULTS } from './settings';
+export { sentStatements } from './tracked-adapter';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
 // Typed SQL (decision record 014): one module of typed query functions per database.

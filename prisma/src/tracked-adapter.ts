@@ -1,7 +1,29 @@
 import type {
   SqlDriverAdapter,
   SqlMigrationAwareDriverAdapterFactory,
+  SqlQueryable,
 } from '@prisma/driver-adapter-utils';
+
+/**
+ * Statements this process has sent through its driver adapters, in and out
+ * of transactions (not the drivers' own BEGIN): the count behind the
+ * benchmark's statements per request (`/ops/stats`).
+ */
+export const sentStatements = { count: 0 };
+
+/** Counts what `queryable` sends, in place. */
+function countStatements(queryable: SqlQueryable) {
+  const query = queryable.queryRaw.bind(queryable);
+  const execute = queryable.executeRaw.bind(queryable);
+  queryable.queryRaw = (params) => {
+    sentStatements.count += 1;
+    return query(params);
+  };
+  queryable.executeRaw = (params) => {
+    sentStatements.count += 1;
+    return execute(params);
+  };
+}
 
 /**
  * A driver adapter factory that prepares each connection it opens and
@@ -39,6 +61,13 @@ export abstract class TrackedAdapterFactory implements SqlMigrationAwareDriverAd
 
   async #track(connection: SqlDriverAdapter): Promise<SqlDriverAdapter> {
     await this.prepare(connection);
+    countStatements(connection);
+    const begin = connection.startTransaction.bind(connection);
+    connection.startTransaction = async (isolationLevel) => {
+      const transaction = await begin(isolationLevel);
+      countStatements(transaction);
+      return transaction;
+    };
     this.#open.add(connection);
     const dispose = connection.dispose.bind(connection);
     connection.dispose = () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { API_PATHS, DICTIONARY_TYPE, OPS_PATHS, type ServerStats } from '@portal/contracts';
-import { bumpCatalogueVersion } from '@portal/db';
+import { bumpCatalogueVersion, sentStatements } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_INTERVAL_MS } from '../src/lib/catalogue-calls';
 import { form, startTestApp, type TestContext } from './harness';
@@ -17,7 +17,11 @@ let one: TestContext;
 let two: TestContext;
 beforeAll(async () => {
   one = await startTestApp(KEPT);
-  two = await startTestApp(KEPT, { databaseUrl: () => one.env.DATABASE_URL });
+  // Without the test controls, whose clock read and journal entry go with every request.
+  two = await startTestApp(
+    { ...KEPT, TEST_CONTROLS: 'false' },
+    { databaseUrl: () => one.env.DATABASE_URL },
+  );
 });
 afterAll(async () => {
   await two?.close();
@@ -53,6 +57,15 @@ describe('catalogue answers kept per instance', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.headers.vary).toBe(first.headers.vary);
+    // Kept answers send no statement to the database but the version's read, once a second at most.
+    await channels(two);
+    const sent = sentStatements.count;
+    for (let i = 0; i < 5; i++) await channels(two);
+    expect(sentStatements.count - sent).toBeLessThanOrEqual(1);
+    // A new answer reads the database: the count counts.
+    const kept = sentStatements.count;
+    await channels(two, 'zh');
+    expect(sentStatements.count - kept).toBeGreaterThanOrEqual(1);
     // Another language is another answer.
     const english = await channels(one, 'en');
     expect(english.body).not.toBe(first.body);

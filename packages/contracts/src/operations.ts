@@ -103,6 +103,8 @@ export const serverStatsResponseSchema = z.lazy(() =>
       uptimeSeconds: z.number(),
       /** Requests answered, every path (the count behind CPU time per request). */
       requests: z.number().int(),
+      /** Statements this process has sent to its database. */
+      statements: z.number().int(),
       /** The catalogue answers this process kept and served again (hits) or made (misses). */
       catalogueCache: z.object({
         hits: z.number().int(),

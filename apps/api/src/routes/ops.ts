@@ -7,6 +7,7 @@ import {
   OPS_PATHS,
   serverStatsResponseSchema,
 } from '@portal/contracts';
+import { sentStatements } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, operatorResponses } from '../lib/respond';
@@ -79,7 +80,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary:
-          "This server process's counts: requests answered, catalogue answers kept and served again (operator token)",
+          "This server process's counts: requests answered, database statements sent, catalogue answers kept and served again (operator token)",
         ...operatorOnly,
         response: operatorResponses(serverStatsResponseSchema),
       },
@@ -88,6 +89,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       ok({
         uptimeSeconds: Math.round(process.uptime() * 10) / 10,
         requests: app.requestCount.answered,
+        statements: sentStatements.count,
         catalogueCache: app.catalogueCache.stats(),
       }),
   );
