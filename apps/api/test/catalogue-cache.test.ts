@@ -80,6 +80,12 @@ describe('catalogue answers kept per instance', () => {
     expect(first.headers['cache-control']).toBe(`public, max-age=${CHECK_INTERVAL_MS / 1000}`);
     const kept = await one.app.inject({ method: 'GET', url });
     expect(kept.headers.etag).toBe(etag);
+    // HEAD is the GET's answer without its body.
+    const head = await one.app.inject({ method: 'HEAD', url });
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    const otherHead = await one.app.inject({ method: 'HEAD', url: `${url}&docType=2` });
+    expect(otherHead.headers.etag).not.toBe(etag);
     const held = await one.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(held.statusCode).toBe(304);
     expect(held.body).toBe('');

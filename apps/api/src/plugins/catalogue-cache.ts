@@ -77,7 +77,7 @@ export function registerCatalogueCache(app: FastifyInstance, basePath: string, m
     const key = [
       request.routeOptions.url,
       requestedLanguage(request) ?? '',
-      JSON.stringify(request.method === 'GET' ? request.query : request.body),
+      JSON.stringify(takesQuery(request) ? request.query : request.body),
     ].join('\n');
     const found = kept.get(key);
     const hit = found && found.version === current ? found : undefined;
@@ -133,6 +133,11 @@ export function registerCatalogueCache(app: FastifyInstance, basePath: string, m
   });
 }
 
+/** GET, and HEAD, which Fastify answers for every GET route. */
+function takesQuery(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
 function isSuccess(payload: unknown): payload is { [key: string]: unknown; result: 1 } {
   return (
     typeof payload === 'object' &&
@@ -154,7 +159,7 @@ function cacheHeaders(
   reply: FastifyReply,
   answer: Pick<KeptAnswer, 'etag'>,
 ): boolean {
-  if (request.method !== 'GET') return false;
+  if (!takesQuery(request)) return false;
   reply.header('etag', answer.etag).header('cache-control', GET_CACHE_CONTROL);
   const held = request.headers['if-none-match'];
   return held !== undefined && held.split(',').some((tag) => tag.trim() === answer.etag);
