@@ -124,10 +124,43 @@ describe('faults', () => {
   });
 
   it('matches the method and the exact path only', async () => {
-    await addFault({ method: 'POST', path: API_PATHS.announcement, status: 500 });
-    await addFault({ method: 'GET', path: `${API_PATHS.announcement}/x`, status: 500 });
+    await addFault({ method: 'HEAD', path: API_PATHS.announcement, status: 500 });
+    await addFault({ method: 'GET', path: API_PATHS.documentsPage, status: 500 });
     const res = await ctx.app.inject({ method: 'GET', url: API_PATHS.announcement });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("answers result 1 in a success's shape when asked, not a 500", async () => {
+    await addFault({ method: 'GET', path: API_PATHS.announcement, result: 1, error_msg: 'Queued' });
+    // The chained form: a fault answers what the tester asked, whatever the document says.
+    const res = await ctx.app.inject().get(API_PATHS.announcement);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 1, error_msg: 'Queued' });
+  });
+
+  it('refuses a fault no request can meet, naming the method and path', async () => {
+    for (const [method, path] of [
+      ['POST', API_PATHS.announcement],
+      ['GET', `${API_PATHS.announcement}/x`],
+      ['GET', OPS_PATHS.clock],
+    ] as const) {
+      const message = expectError(await ops('POST', OPS_PATHS.faults, { method, path }), 422);
+      expect(message).toBe(
+        `path: no call of the portal answers ${method} ${path}, so this fault would never be used`,
+      );
+    }
+    // A path with a parameter is met by any value of it.
+    await addFault({ method: 'GET', path: '/portal/repair-orders/any-token', status: 503 });
+  });
+
+  it('refuses a misspelt field instead of dropping it, and takes delays up to 60 s', async () => {
+    const fault = { method: 'GET', path: API_PATHS.announcement };
+    const misspelt = await ops('POST', OPS_PATHS.faults, { ...fault, time: 2 });
+    expect(expectError(misspelt, 422)).toBe('time: Unknown field: this call does not take it');
+    const preset = OPS_PATHS.faultPreset.replace(':name', 'reservation-failure');
+    expectError(await ops('POST', preset, { time: 2 }), 422);
+    await addFault({ ...fault, delayMs: 60_000 });
+    expectError(await ops('POST', OPS_PATHS.faults, { ...fault, delayMs: 60_001 }), 422);
   });
 
   it('delays a request, which is then answered normally', async () => {

@@ -51,8 +51,8 @@ export const FAULT_PRESETS = {
 } as const satisfies Record<string, FaultRule>;
 export type FaultPresetName = keyof typeof FAULT_PRESETS;
 
-/** Longest delay a fault may hold a request: inside the portal's 30 s request timeout. */
-export const MAX_FAULT_DELAY_MS = 25_000;
+/** Longest delay a fault may hold a request: past SPEC's 30 s time-out, so a client's can be tried. */
+export const MAX_FAULT_DELAY_MS = 60_000;
 
 /** Form fields arrive as text: "true"/"false" count as booleans. */
 const bool = () =>
@@ -98,8 +98,9 @@ export const clockAdvanceRequestSchema = z.lazy(() =>
   }),
 );
 
+/** Strict: a misspelt field (`time` for `times`) is refused, not dropped. */
 export const faultRequestSchema = z.lazy(() =>
-  z.object({
+  z.strictObject({
     method: method(),
     path: apiPath(),
     times: times().default(1),
@@ -122,7 +123,7 @@ export const faultPresetParamsSchema = z.lazy(() =>
   }),
 );
 export const faultPresetRequestSchema = z.lazy(() =>
-  z.object({ times: times().default(1) }).default({ times: 1 }),
+  z.strictObject({ times: times().default(1) }).default({ times: 1 }),
 );
 
 /** A filter left empty (`path=`) filters nothing. */

@@ -22,6 +22,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.pickupInterval': 'The pick-up window must end at least 2 hours after it starts',
   'validation.quantity': 'Quantity must be a whole number of at least 1',
   'validation.invalidValue': 'Invalid value',
+  'validation.unknownField': 'Unknown field: this call does not take it',
   'validation.forbiddenCharacters':
     'Remove control characters and text-direction overrides from this field',
   'validation.verifyCodeRequired': 'Please enter verification code first',
@@ -108,6 +109,8 @@ export interface IssueLike {
   params?: Record<string, unknown>;
   /** Whether the field was sent at all, when the caller knows (a blank value counts as not sent). */
   sent?: boolean;
+  /** The fields an object that takes no others was sent besides its own (zod's `unrecognized_keys`). */
+  keys?: readonly string[];
 }
 
 /** Where the value's kind and the field's presence tell more than the schema's one message for the field. */
@@ -124,7 +127,14 @@ function keyOf(issue: IssueLike): string {
 }
 
 export function describeIssues(issues: readonly IssueLike[]): FieldIssue[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue): FieldIssue | FieldIssue[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return (issue.keys ?? []).map((key) => ({
+        field: [...issue.path.map(String), key].join('.'),
+        key: 'validation.unknownField',
+        params: {},
+      }));
+    }
     const params: FieldIssue['params'] = {};
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
     if (issue.code === 'too_small') params.min = Number(issue.minimum);

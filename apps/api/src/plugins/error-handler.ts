@@ -118,8 +118,9 @@ export function registerErrorHandling(
         return {
           ...entry.params,
           code: entry.keyword,
-          // An issue with the whole body (an array sent for an object, say) names the body.
-          path: path.length > 0 ? path : [part],
+          // An issue with the whole body (an array sent for an object, say) names the body;
+          // fields it does not take are named themselves.
+          path: path.length > 0 || entry.keyword === 'unrecognized_keys' ? path : [part],
           message: entry.message ?? '',
           sent: !isBlank(valueAt(input, path)),
         };

@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalid } from '../lib/app-error';
+import { invalid, localizedError } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
 import { ok, operatorResponses } from '../lib/respond';
 import { armFault, clearFaults, faultView, listFaults } from '../plugins/test-controls/faults';
@@ -137,6 +137,9 @@ function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
 /** Faults armed for the next calls, by hand or by preset, listed and cleared. */
 function faultRoutes(app: ZodApp, schema: SharedSchema) {
   const addFault = async (fault: FaultRequest) => {
+    if (!app.faultCanMatch(fault.method, fault.path)) {
+      throw localizedError(422, (texts) => texts.faultNeverMatches(fault.method, fault.path));
+    }
     const row = await armFault(app.db, fault, new Date());
     return ok({ id: row.id });
   };
@@ -162,7 +165,7 @@ function faultRoutes(app: ZodApp, schema: SharedSchema) {
         summary:
           'Inject a fault: the next `times` requests of method and path answer it, are delayed, or are dropped',
         description:
-          'Answers `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0). `delayMs` alone delays, then the request is handled; `drop: true` closes the connection.',
+          'Answers `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0); with `result` 1, that result and only the error fields given. `delayMs` alone delays (up to 60 s), then the request is handled; `drop: true` closes the connection. Unknown fields, and a method and path no call answers, are refused.',
         body: faultRequestSchema,
         response: operatorResponses(faultCreatedResponseSchema),
       },

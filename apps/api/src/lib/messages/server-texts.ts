@@ -29,6 +29,7 @@ export interface ServerTexts {
   malformedUrl: string;
   methodNotAllowed: (method: string, path: string, allowed: string) => string;
   noSuchPath: (method: string, path: string) => string;
+  faultNeverMatches: (method: string, path: string) => string;
   quoteAlreadyAnswered: (rmaNumber: string, answer: 'approved' | 'declined') => string;
   noQuoteWaiting: (rmaNumber: string) => string;
   shipmentNotFound: (shipmentId: number | bigint) => string;
@@ -88,6 +89,7 @@ function serverTexts(lng: Language): ServerTexts {
     malformedUrl: t('malformedUrl'),
     methodNotAllowed: (method, path, allowed) => t('methodNotAllowed', { method, path, allowed }),
     noSuchPath: (method, path) => t('noSuchPath', { method, path }),
+    faultNeverMatches: (method, path) => t('faultNeverMatches', { method, path }),
     quoteAlreadyAnswered: (rmaNumber, answer) => t(`quoteAlreadyAnswered.${answer}`, { rmaNumber }),
     noQuoteWaiting: (rmaNumber) => t('noQuoteWaiting', { rmaNumber }),
     shipmentNotFound: (shipmentId) => t('shipmentNotFound', { shipmentId: String(shipmentId) }),

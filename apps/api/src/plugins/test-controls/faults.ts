@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ERROR_CATALOGUE,
   RESULT_FAILED,
+  RESULT_OK,
   type ErrorCode,
   type Fault,
   type FaultRequest,
@@ -107,8 +108,18 @@ export async function takeFault(db: FaultDb, method: string, path: string) {
   }
 }
 
-/** The answer of a fault in the API's error shape. */
+/**
+ * The answer of a fault: the API's error shape, or with `result` 1 a
+ * success's `result` and only the error fields given.
+ */
 function faultBody(fault: TestFault) {
+  if (fault.result === RESULT_OK) {
+    return {
+      result: RESULT_OK,
+      ...(fault.errorCode === null ? {} : { error_code: fault.errorCode }),
+      ...(fault.errorMsg === null ? {} : { error_msg: fault.errorMsg }),
+    };
+  }
   const status = fault.status ?? 200;
   const code = fault.errorCode ?? (status >= 400 ? status : 500);
   return {
@@ -135,6 +146,11 @@ export async function applyFault(
     return true;
   }
   if (fault.status === null) return false;
-  await reply.code(fault.status).send(faultBody(fault));
+  // Sent as it is: the route's response schema describes its own answers, not a fault's.
+  await reply
+    .code(fault.status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(faultBody(fault));
   return true;
 }

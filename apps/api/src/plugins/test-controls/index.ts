@@ -6,6 +6,8 @@ import { createJournal, type Journal } from './journal';
 declare module 'fastify' {
   interface FastifyInstance {
     journal: Journal;
+    /** Whether a request of `method` to `path` (after the API base path) could meet a fault. */
+    faultCanMatch(method: string, path: string): boolean;
   }
 }
 
@@ -33,6 +35,21 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
   const apiPath = (request: FastifyRequest) =>
     (pathOf(request) ?? '').slice(basePath.length) || '/';
   const isOps = (path: string) => path === '/ops' || path.startsWith('/ops/');
+
+  // The API's routes, as patterns of paths after the base path (`/portal/repair-orders/:token`).
+  const routes: { methods: Set<string>; pattern: URLPattern }[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = new Set([route.method].flat());
+    if (methods.has('GET')) methods.add('HEAD');
+    const pattern = new URLPattern({ pathname: route.url.slice(basePath.length) || '/' });
+    routes.push({ methods, pattern });
+  });
+  app.decorate(
+    'faultCanMatch',
+    (method: string, path: string) =>
+      !isOps(path) &&
+      routes.some((route) => route.methods.has(method) && route.pattern.test({ pathname: path })),
+  );
 
   // After the body is parsed (so the journal keeps what was sent), before it is
   // validated and handled: a fault answers whatever the body holds.
