@@ -13,13 +13,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/portal.test.ts'],
+          exclude: ['test/portal.test.ts', 'test/mutations.test.ts'],
         },
       },
       {
         test: {
           name: 'portal',
-          include: ['test/portal.test.ts'],
+          include: ['test/portal.test.ts', 'test/mutations.test.ts'],
+          // Each file starts a portal: one at a time.
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODE,
   type ErrorCode,
   errorResponseSchema,
   isCatalogued,
@@ -96,4 +97,72 @@ export function errorAnswer(
   probe.expect(error_msg.trim() !== '', call, 'expected a non-empty `error_msg`, got an empty one');
   probe.stopIfFailed();
   return parsed.data;
+}
+
+/** `clientPostalCode` → `client postal code`: how a message may name a field in words. */
+const inWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** Whether `message` names one of `fields` by its key or in words, or quotes the refused `value`. */
+export function namesField(message: string, fields: string[], value?: string): boolean {
+  const text = message.toLowerCase();
+  const named = fields.some(
+    (field) => text.includes(field.toLowerCase()) || text.includes(inWords(field)),
+  );
+  return named || (value !== undefined && text.includes(value.toLowerCase()));
+}
+
+/**
+ * A refusal of one field (SPEC §8's 422): the error shape, `error_code` 422,
+ * and an `error_msg` that names the field by its key or in words, or quotes
+ * the refused `value`, so that a client can say what to correct ("Parameter
+ * error" alone does not).
+ */
+export function fieldRefusal(
+  probe: Probe,
+  call: string,
+  answer: Answer,
+  fields: string[],
+  value?: string,
+): void {
+  const { error_msg } = errorAnswer(probe, call, answer, ERROR_CODE.validation);
+  const expected = fields.map((field) => `\`${field}\``).join(' or ');
+  probe.expect(
+    namesField(error_msg, fields, value),
+    call,
+    `expected an \`error_msg\` naming ${expected}${value === undefined ? '' : ` or the value ${value}`}, got "${brief(error_msg)}"`,
+  );
+}
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** Whether `value` is a real instant written `YYYY-MM-DD HH:mm:ss`, as the contracts give every timestamp. */
+export function isTimestamp(value: string): boolean {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
+  return (
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
+  );
+}
+
+/**
+ * What is wrong with a rich text (SPEC §3: JSON holding a `zhLang` rich-text
+ * document, a list of nodes or, as agreements carry it, HTML), or undefined.
+ */
+export function richTextProblem(text: string): string | undefined {
+  let zhLang: unknown;
+  try {
+    zhLang = (JSON.parse(text) as { zhLang?: unknown } | null)?.zhLang;
+  } catch {
+    return `expected JSON holding \`zhLang\`, got text: ${brief(text, 80)}`;
+  }
+  const nodes = Array.isArray(zhLang) && zhLang.every((node) => typeof node === 'object' && node);
+  return nodes || typeof zhLang === 'string'
+    ? undefined
+    : `expected \`zhLang\` to hold a rich-text document, got ${brief(JSON.stringify(zhLang) ?? 'nothing', 80)}`;
 }

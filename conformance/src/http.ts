@@ -12,7 +12,7 @@ export interface Exchange {
   responseBody: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 export interface RequestOptions {
   query?: Record<string, string | number>;
@@ -33,14 +33,13 @@ export interface Answer {
   text: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
-  /** The request's time, by the server's `Date` header (falls back to ours). */
-  date: Date;
 }
 
 /** What browser clients of the upstream (axios) ask for: JSON first, an image or a PDF accepted. */
 const ACCEPT = 'application/json, text/plain, */*';
 const MAX_RETRIES = 2;
-const MAX_RETRY_WAIT_S = 10;
+/** A rate limit's window is a minute: waiting out one costs a run less than failing its checks. */
+const MAX_RETRY_WAIT_S = 60;
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|problem\+json)|image\/svg\+xml)/;
 
@@ -64,11 +63,14 @@ export class HttpClient {
   constructor(
     readonly baseUrl: string,
     private readonly record: (exchange: Exchange) => void = () => undefined,
+    /** Told of each wait for a Retry-After, so that a long pause is explained. */
+    private readonly onWait: (line: string) => void = () => undefined,
   ) {}
 
   /**
-   * Sends the request; a 429 or 503 whose Retry-After asks for a short wait
-   * (a rate limit, label printing busy) is sent again after it, twice at most.
+   * Sends the request; a 429 or 503 whose Retry-After asks for a wait of a
+   * minute at most (a rate limit, label printing busy) is sent again after
+   * it, twice at most.
    */
   async send(method: Method, path: string, options: RequestOptions = {}): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
@@ -78,6 +80,10 @@ export class HttpClient {
       if (!busy || attempt > MAX_RETRIES || !(wait >= 0 && wait <= MAX_RETRY_WAIT_S)) {
         return answer;
       }
+      if (wait > 1)
+        this.onWait(
+          `${method} ${path}: HTTP ${answer.status}, waiting ${wait} s as Retry-After asks`,
+        );
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     }
   }
@@ -113,6 +119,13 @@ export class HttpClient {
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new Error(
+          `${method} ${path}: no answer within ${REQUEST_TIMEOUT_MS / 1000} s, the time-out of SPEC §9`,
+        );
+      }
+      throw error;
     });
     const bytes = new Uint8Array(await response.arrayBuffer());
     for (const cookie of response.headers.getSetCookie()) {
@@ -129,8 +142,6 @@ export class HttpClient {
     } catch {
       json = undefined;
     }
-    const serverDate = Date.parse(response.headers.get('date') ?? '');
-
     this.record({
       method,
       url: url.toString(),
@@ -147,7 +158,6 @@ export class HttpClient {
       bytes,
       text,
       json,
-      date: Number.isNaN(serverDate) ? new Date() : new Date(serverDate),
     };
   }
 }

@@ -106,7 +106,7 @@ export function markdownReport(summary: RunSummary): string {
   if (failed.length > 0) {
     lines.push('## Failures', '');
     for (const result of failed) {
-      lines.push(`### ${result.name}`, '');
+      lines.push(`### ${result.name}`, '', `Holds the backend to: ${result.spec}`, '');
       for (const failure of result.failures) lines.push(`- ${failure.call}: ${failure.message}`);
       lines.push('');
     }
@@ -120,9 +120,14 @@ export function markdownReport(summary: RunSummary): string {
     for (const result of skipped) lines.push(`- ${result.name}: ${result.reason}`);
     lines.push('');
   }
-  lines.push('## Every check', '', '| Group | Check | Result | ms |', '|---|---|---|---|');
+  lines.push(
+    '## Every check',
+    '',
+    '| Group | Check | Holds the backend to | Result | ms |',
+    '|---|---|---|---|---|',
+  );
   for (const r of results) {
-    lines.push(`| ${cell(r.group)} | ${cell(r.name)} | ${r.status} | ${r.ms} |`);
+    lines.push(`| ${cell(r.group)} | ${cell(r.name)} | ${cell(r.spec)} | ${r.status} | ${r.ms} |`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -16,7 +16,7 @@ function write(file: string, text: string) {
 export async function verify(options: CliOptions, print: (line: string) => void): Promise<number> {
   const exchanges: Exchange[] = [];
   const context: Context = {
-    http: new HttpClient(options.baseUrl, (exchange) => exchanges.push(exchange)),
+    http: new HttpClient(options.baseUrl, (exchange) => exchanges.push(exchange), print),
     options,
     facts: new Map(),
   };

@@ -11,6 +11,8 @@ export type Status = 'passed' | 'failed' | 'skipped';
 export interface Result {
   name: string;
   group: string;
+  /** The line of SPEC (or of the contracts where SPEC leaves it open) the check holds the backend to. */
+  spec: string;
   status: Status;
   failures: Failure[];
   /** Findings that do not fail the check (fields the contract does not name, with --allow-extra-fields). */
@@ -23,6 +25,8 @@ export interface Result {
 export interface SuiteOptions {
   writes: boolean;
   operatorToken?: string;
+  /** A browser frontend's origin that must get CORS answers. */
+  origin?: string;
   /** Fields the contract does not name are reported, but not failed. */
   allowExtraFields: boolean;
 }
@@ -37,6 +41,8 @@ export interface Context {
 export interface Check {
   name: string;
   group: string;
+  /** The line of SPEC (or of the contracts where SPEC leaves it open) the check holds the backend to. */
+  spec: string;
   run(probe: Probe, context: Context): Promise<void>;
 }
 
@@ -77,7 +83,7 @@ export class Probe {
 export async function runCheck(check: Check, context: Context): Promise<Result> {
   const probe = new Probe();
   const started = performance.now();
-  const base = { name: check.name, group: check.group };
+  const base = { name: check.name, group: check.group, spec: check.spec };
   let status: Status = 'passed';
   let reason: string | undefined;
   try {

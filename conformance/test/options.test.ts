@@ -13,6 +13,8 @@ describe('command line', () => {
         'T',
         '--exchanges',
         'x.jsonl',
+        '--origin',
+        'https://shop.example.com/',
       ],
       '/repo',
     );
@@ -20,6 +22,7 @@ describe('command line', () => {
       baseUrl: 'http://127.0.0.1:3000',
       writes: true,
       operatorToken: 'T',
+      origin: 'https://shop.example.com',
       allowExtraFields: false,
       junit: path.resolve('/repo', 'conformance-report/junit.xml'),
       report: path.resolve('/repo', 'conformance-report/report.md'),
@@ -32,5 +35,8 @@ describe('command line', () => {
     expect(() => readOptions([], '/')).toThrow(UsageError);
     expect(() => readOptions(['--base-url', 'not a url'], '/')).toThrow(UsageError);
     expect(() => readOptions(['--base-url', 'http://h', '--bogus'], '/')).toThrow(/bogus/);
+    expect(() =>
+      readOptions(['--base-url', 'http://h', '--origin', 'https://a.example/app'], '/'),
+    ).toThrow(/not an origin/);
   });
 });

@@ -3,35 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '@portal/contracts';
 import { createOpenApiValidator } from '@portal/test-support';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renamingProxy } from './altered-server';
 import {
   contractVerify,
   databaseName,
+  FRONTEND_ORIGIN,
   OPERATOR_TOKEN,
+  readJunit,
   startPortal,
   type CliRun,
   type Portal,
 } from './portal';
 
 const TALLY = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/;
-
-interface TestCase {
-  '@_name': string;
-  failure?: { '#text'?: string };
-  skipped?: unknown;
-}
-
-function readJunit(file: string): TestCase[] {
-  const xml = fs.readFileSync(file, 'utf8');
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    isArray: (name) => name === 'testsuite' || name === 'testcase',
-  }).parse(xml) as { testsuites: { testsuite: { testcase: TestCase[] }[] } };
-  return parsed.testsuites.testsuite.flatMap((suite) => suite.testcase);
-}
 
 interface Exchange {
   method: string;
@@ -78,6 +63,8 @@ describe(`pnpm contract:verify against the portal on ${databaseName}`, () => {
       '--writes',
       '--operator-token',
       OPERATOR_TOKEN,
+      '--origin',
+      FRONTEND_ORIGIN,
       '--junit',
       file('junit.xml'),
       '--report',

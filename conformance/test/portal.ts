@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
 import { portalEnv, PortalProcess, RAISED_ABUSE_CAPS, REPO_ROOT } from '@portal/test-support';
 
@@ -13,6 +14,8 @@ export const onPostgres = process.env.TEST_DATABASE === 'postgresql';
 export const databaseName = onPostgres ? 'PostgreSQL' : 'SQLite';
 
 export const OPERATOR_TOKEN = 'contract-operator-token-0123456789';
+/** A frontend origin the portal answers with CORS (`--origin`). */
+export const FRONTEND_ORIGIN = 'https://shop.example.com';
 
 export interface Portal {
   url: string;
@@ -43,6 +46,9 @@ export async function startPortal(): Promise<Portal> {
         NODE_ENV: 'test',
         OPERATOR_TOKEN,
         TEST_CONTROLS: 'true',
+        CORS_ORIGINS: FRONTEND_ORIGIN,
+        // Runs in a row book more than a visitor may in a minute.
+        RATE_LIMIT_ENABLED: 'false',
         ...RAISED_ABUSE_CAPS,
       }),
     });
@@ -80,4 +86,22 @@ export async function contractVerify(args: string[]): Promise<CliRun> {
     },
   );
   return { ...outcome, lines: outcome.stdout.trimEnd().split('\n') };
+}
+
+export interface TestCase {
+  '@_name': string;
+  failure?: { '#text'?: string };
+  skipped?: unknown;
+}
+
+/** The test cases of a JUnit report the command wrote; throws on XML that is not well formed. */
+export function readJunit(file: string): TestCase[] {
+  const xml = fs.readFileSync(file, 'utf8');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`${file} is not well-formed XML: ${JSON.stringify(valid)}`);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'testsuite' || name === 'testcase',
+  }).parse(xml) as { testsuites: { testsuite: { testcase: TestCase[] }[] } };
+  return parsed.testsuites.testsuite.flatMap((suite) => suite.testcase);
 }

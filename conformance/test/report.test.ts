@@ -7,6 +7,7 @@ const results: Result[] = [
   {
     name: 'brand list',
     group: 'calls',
+    spec: 'SPEC §7: POST /user/queryPage',
     status: 'passed',
     failures: [],
     notes: ['POST /user/queryPage: answer has a field the contract does not name: `extra`'],
@@ -15,6 +16,7 @@ const results: Result[] = [
   {
     name: 'accessories <paging> & "totals"',
     group: 'paging',
+    spec: 'SPEC §9: page sizes',
     status: 'failed',
     failures: [
       { call: 'POST /product/material/page/query', message: 'answer has no field `recordsTotal`' },
@@ -24,6 +26,7 @@ const results: Result[] = [
   {
     name: 'checkout',
     group: 'writes',
+    spec: 'SPEC §7: POST /order/accessories/add',
     status: 'skipped',
     reason: 'needs --operator-token',
     failures: [],
@@ -61,6 +64,10 @@ describe('reports', () => {
       '- POST /product/material/page/query: answer has no field `recordsTotal`',
     );
     expect(report).toContain('- checkout: needs --operator-token');
+    expect(report).toContain('Holds the backend to: SPEC §9: page sizes');
+    expect(report).toContain(
+      '| calls | brand list | SPEC §7: POST /user/queryPage | passed | 12 |',
+    );
     expect(report).toContain(
       '## Notes (not failed)\n\n- POST /user/queryPage: answer has a field the contract does not name: `extra`',
     );

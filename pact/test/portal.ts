@@ -24,6 +24,8 @@ export async function startPortal(): Promise<Portal> {
       RATE_LIMIT_ENABLED: 'false',
       OPERATOR_TOKEN,
       TEST_CONTROLS: 'true',
+      // The frontend origin docs/contract-testing.md's recipe verifies CORS for.
+      CORS_ORIGINS: 'https://shop.example.com',
     }),
   }).catch((error: unknown) => {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { backendNow } from '../clock';
 import { callLabel, send, type CallName } from '../calls';
 import { cameBack } from '../expect';
 import type { Check } from '../suite';
@@ -13,9 +14,10 @@ export const encodingCheckList: Check[] = (Object.keys(formParams(new Date())) a
   (call: FormCall & CallName) => ({
     name: `${callLabel(call)} takes multipart/form-data like the form encoding`,
     group: 'encoding',
+    spec: 'SPEC §7: requests use form-encoded bodies unless noted (a form in either encoding)',
     async run(probe, context) {
       const label = callLabel(call);
-      const now = (await send(context, 'announcement', {})).date;
+      const now = await backendNow(context);
       const params = formParams(now)[call];
       const form = await send(context, call, params);
       const multipart = await send(context, call, params, { multipart: true });

@@ -1,8 +1,9 @@
 import { API_PATHS, ERROR_CATALOGUE, ERROR_CODE } from '@portal/contracts';
+import { backendNow } from '../clock';
 import { CALLS, callLabel, send, wrongMethod, type CallName, type Params } from '../calls';
-import { cameBack, errorAnswer } from '../expect';
+import { cameBack, errorAnswer, namesField } from '../expect';
 import type { Check } from '../suite';
-import { formParams, UNKNOWN_ID, UNKNOWN_RMA } from './fixtures';
+import { formParams, UNKNOWN_CATALOGUE_ID, UNKNOWN_ID, UNKNOWN_RMA } from './fixtures';
 
 interface BadInput {
   call: CallName;
@@ -10,24 +11,61 @@ interface BadInput {
   params: Params | ((now: Date) => Params) | unknown;
 }
 
+/** Invalid input, and the fields a message may name to say what is wrong. */
+interface InvalidInput extends BadInput {
+  fields: string[];
+}
+
 /** Input every backend must refuse with `error_code` 422 (SPEC §5 and the contracts' request schemas). */
-const INVALID: BadInput[] = [
-  { call: 'documentsPage', what: 'a negative start', params: { start: -1, length: 10 } },
-  { call: 'brandPage', what: 'a negative start', params: { start: -20, length: 20 } },
-  { call: 'materialPage', what: 'length 0', params: { status: 1, start: 0, length: 0 } },
-  { call: 'productPage', what: 'a userId that is no number', params: { userId: 'abc' } },
-  { call: 'serialQuery', what: 'a status that is no number', params: { status: 'x' } },
-  { call: 'dictionary', what: 'a typeId that is no number', params: { typeId: 'abc' } },
-  { call: 'agreement', what: 'no userId', params: {} },
-  { call: 'repairLookup', what: 'an empty keyword', params: { keyword: '' } },
+const INVALID: InvalidInput[] = [
+  {
+    call: 'documentsPage',
+    what: 'a negative start',
+    fields: ['start'],
+    params: { start: -1, length: 10 },
+  },
+  {
+    call: 'brandPage',
+    what: 'a negative start',
+    fields: ['start'],
+    params: { start: -20, length: 20 },
+  },
+  {
+    call: 'materialPage',
+    what: 'length 0',
+    fields: ['length'],
+    params: { status: 1, start: 0, length: 0 },
+  },
+  {
+    call: 'productPage',
+    what: 'a userId that is no number',
+    fields: ['userId'],
+    params: { userId: 'abc' },
+  },
+  {
+    call: 'serialQuery',
+    what: 'a status that is no number',
+    fields: ['status'],
+    params: { status: 'x' },
+  },
+  {
+    call: 'dictionary',
+    what: 'a typeId that is no number',
+    fields: ['typeId'],
+    params: { typeId: 'abc' },
+  },
+  { call: 'agreement', what: 'no userId', fields: ['userId'], params: {} },
+  { call: 'repairLookup', what: 'an empty keyword', fields: ['keyword'], params: { keyword: '' } },
   {
     call: 'accessoriesOrderInquiry',
     what: 'an orderId that is no number',
+    fields: ['orderId'],
     params: { orderId: 'abc' },
   },
   {
     call: 'reservePickup',
     what: 'an impossible date and a window ending before it starts',
+    fields: ['pickupDate', 'pickupTimeTo', 'pickupTimeFrom'],
     params: {
       pickupDate: '2021-02-30',
       shipmentId: UNKNOWN_ID,
@@ -39,15 +77,27 @@ const INVALID: BadInput[] = [
   {
     call: 'cancelShipment',
     what: 'ids that are no numbers',
+    fields: ['shipmentId', 'orderId'],
     params: { shipmentId: 'a', orderId: 'b' },
   },
   {
     call: 'label',
     what: 'a labelType other than LBLP',
+    fields: ['labelType'],
     params: { shipmentId: UNKNOWN_ID, labelType: 'PNG' },
   },
-  { call: 'repairOrderAdd', what: 'an empty JSON body', params: {} },
-  { call: 'accessoriesOrderAdd', what: 'an empty JSON body', params: {} },
+  {
+    call: 'repairOrderAdd',
+    what: 'an empty JSON body',
+    fields: ['repairInfo', 'pickupDate'],
+    params: {},
+  },
+  {
+    call: 'accessoriesOrderAdd',
+    what: 'an empty JSON body',
+    fields: ['OrderInfo', 'detail', 'code'],
+    params: {},
+  },
 ];
 
 /**
@@ -55,7 +105,11 @@ const INVALID: BadInput[] = [
  * which record (an `error_msg` other than the catalogue's text).
  */
 const UNKNOWN: (BadInput & { namesTheRecord?: boolean })[] = [
-  { call: 'agreement', what: 'a brand that does not exist', params: { userId: 2_147_483_647 } },
+  {
+    call: 'agreement',
+    what: 'a brand that does not exist',
+    params: { userId: UNKNOWN_CATALOGUE_ID },
+  },
   {
     call: 'label',
     what: 'a shipment that does not exist',
@@ -88,9 +142,8 @@ const UNKNOWN: (BadInput & { namesTheRecord?: boolean })[] = [
 async function sendBad(context: Parameters<Check['run']>[1], input: BadInput) {
   let params = input.params;
   if (typeof params === 'function') {
-    // Dates the courier offers are counted on the server's clock.
-    const probe = await send(context, 'announcement', {});
-    params = (params as (now: Date) => Params)(probe.date);
+    // Dates the courier offers are counted on the backend's calendar.
+    params = (params as (now: Date) => Params)(await backendNow(context));
   }
   return send(context, input.call, params);
 }
@@ -98,25 +151,24 @@ async function sendBad(context: Parameters<Check['run']>[1], input: BadInput) {
 const invalidChecks: Check[] = INVALID.map((input) => ({
   name: `${callLabel(input.call)} refuses ${input.what} (422)`,
   group: 'errors: invalid input',
+  spec: 'SPEC §8: 422 validation error; §5: validation rules',
   async run(probe, context) {
     errorAnswer(probe, callLabel(input.call), await sendBad(context, input), ERROR_CODE.validation);
   },
 }));
 
 const specificMessage: Check = {
-  name: 'every 422 answer says what is wrong (an error_msg other than the catalogue text)',
+  name: 'every 422 answer names what is wrong (the field, not only "invalid parameters")',
   group: 'errors: invalid input',
+  spec: "SPEC §8: the notification shows the body's error_msg",
   async run(probe, context) {
     for (const input of INVALID) {
-      const call = callLabel(input.call);
       const answer = await sendBad(context, input);
-      const body = answer.json as { error_msg?: unknown } | undefined;
+      const message = (answer.json as { error_msg?: unknown } | undefined)?.error_msg;
       probe.expect(
-        typeof body?.error_msg === 'string' &&
-          body.error_msg.trim() !== '' &&
-          body.error_msg !== ERROR_CATALOGUE[ERROR_CODE.validation],
-        call,
-        `${input.what}: expected an \`error_msg\` naming the problem, got ${cameBack(answer)}`,
+        typeof message === 'string' && namesField(message, input.fields),
+        callLabel(input.call),
+        `${input.what}: expected an \`error_msg\` naming ${input.fields.map((f) => `\`${f}\``).join(' or ')}, got ${cameBack(answer)}`,
       );
     }
   },
@@ -125,6 +177,7 @@ const specificMessage: Check = {
 const unknownChecks: Check[] = UNKNOWN.map((input) => ({
   name: `${callLabel(input.call)} answers ${input.what} with 404`,
   group: 'errors: unknown records',
+  spec: 'SPEC §8: 404 record not found',
   async run(probe, context) {
     const call = callLabel(input.call);
     const error = errorAnswer(probe, call, await sendBad(context, input), ERROR_CODE.notFound);
@@ -141,6 +194,7 @@ const unknownChecks: Check[] = UNKNOWN.map((input) => ({
 const methodChecks: Check[] = (Object.keys(CALLS) as CallName[]).map((call) => ({
   name: `${callLabel(call, wrongMethod(call))} answers 405 with Allow: ${CALLS[call].method}`,
   group: 'errors: wrong method',
+  spec: `SPEC §7: each call's method`,
   async run(probe, context) {
     const method = wrongMethod(call);
     const label = callLabel(call, method);

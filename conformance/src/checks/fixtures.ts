@@ -9,8 +9,10 @@ import {
   type PickupTimeWindow,
 } from '@portal/contracts';
 
-/** An order, shipment or brand id no backend has handed out (the largest public id). */
+/** An order or shipment id no backend has handed out (the largest public id). */
 export const UNKNOWN_ID = PUBLIC_ID.max;
+/** A brand or model id no catalogue holds: the largest 32-bit id. */
+export const UNKNOWN_CATALOGUE_ID = 2_147_483_647;
 /**
  * The e-mail address of the run's bookings and orders: a new one per run, so
  * runs in a row do not meet a backend's cap of bookings per customer.

@@ -1,9 +1,12 @@
 import type { Check } from '../suite';
-import { bookingCheckList } from './booking';
+import { bookingFlowChecks, createBookingCheck } from './booking';
+import { createRefusals, reserveRefusals } from './calendar';
 import { checkoutCheckList } from './checkout';
+import { corsCheckList } from './cors';
 import { encodingCheckList } from './encoding';
 import { errorCheckList } from './errors';
 import { filterCheckList } from './filters';
+import { checkoutLimitChecks, repairLimitChecks } from './limits';
 import { pagingCheckList } from './paging';
 import { readCheckList } from './reads';
 
@@ -14,5 +17,14 @@ export const READ_CHECKS: Check[] = [
   ...filterCheckList,
   ...encodingCheckList,
   ...errorCheckList,
+  ...corsCheckList,
 ];
-export const WRITE_CHECKS: Check[] = [...bookingCheckList, ...checkoutCheckList];
+export const WRITE_CHECKS: Check[] = [
+  createBookingCheck,
+  ...createRefusals,
+  ...repairLimitChecks,
+  ...reserveRefusals,
+  ...bookingFlowChecks,
+  ...checkoutCheckList,
+  ...checkoutLimitChecks,
+];

@@ -95,6 +95,7 @@ function pagingChecks(pager: Pager): Check[] {
     {
       name: `${pager.what}: the first page holds ${pager.size} or all of ${pager.totalField}`,
       group,
+      spec: 'SPEC §9: page sizes; §7: start and length of each list call',
       async run(probe, context) {
         const page = await pager.fetch(probe, context, pager.first);
         probe.expect(
@@ -107,6 +108,7 @@ function pagingChecks(pager: Pager): Check[] {
     {
       name: `${pager.what}: the pages add up to ${pager.totalField}, the last one partly filled`,
       group,
+      spec: 'SPEC §7: the list totals (recordsTotal, totalRow); §4: Load More appends the next page',
       async run(probe, context) {
         const first = await pager.fetch(probe, context, pager.first);
         if (first.total === 0) probe.skip(`no ${pager.what} to page through`);
@@ -148,6 +150,7 @@ function pagingChecks(pager: Pager): Check[] {
     {
       name: `${pager.what}: a start past the end gives an empty page and the same ${pager.totalField}`,
       group,
+      spec: 'SPEC §7: start and length of each list call',
       async run(probe, context) {
         const first = await pager.fetch(probe, context, pager.first);
         const beyond = lastPage(first.total) + 1;

@@ -4,6 +4,7 @@ import {
   brandPageResponseSchema,
   DICTIONARY_TYPE,
   dictionaryResponseSchema,
+  documentsPageResponseSchema,
   PAGE_SIZE,
   PRODUCT_CATEGORY_PHONE,
   productPageResponseSchema,
@@ -11,7 +12,8 @@ import {
   STATUS_FILTER,
 } from '@portal/contracts';
 import { callLabel, send } from '../calls';
-import { cameBack, okAnswer } from '../expect';
+import { cameBack, isTimestamp, okAnswer, richTextProblem } from '../expect';
+import type { Answer } from '../http';
 import type { Check, Context, Probe } from '../suite';
 
 /** The brand list as the repair wizard asks for it (SPEC §7). */
@@ -66,9 +68,25 @@ function checkList(
 
 const group = 'calls';
 
+const startsWith = (bytes: Uint8Array, ...signature: number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+/** The image formats a browser shows, each known by its body. */
+const IMAGE_FORMATS: { mediaType: string; holds(answer: Answer): boolean }[] = [
+  { mediaType: 'image/svg+xml', holds: (answer) => /<svg[\s>]/.test(answer.text) },
+  { mediaType: 'image/png', holds: ({ bytes }) => startsWith(bytes, 0x89, 0x50, 0x4e, 0x47) },
+  { mediaType: 'image/jpeg', holds: ({ bytes }) => startsWith(bytes, 0xff, 0xd8, 0xff) },
+  { mediaType: 'image/gif', holds: ({ bytes }) => startsWith(bytes, 0x47, 0x49, 0x46, 0x38) },
+  {
+    mediaType: 'image/webp',
+    holds: ({ bytes }) => new TextDecoder().decode(bytes.subarray(8, 12)) === 'WEBP',
+  },
+];
+
 const dictionaryChecks: Check[] = Object.entries(DICTIONARY_TYPE).map(([kind, typeId]) => ({
   name: `dictionary type ${typeId} (${kind}) lists its entries`,
   group: 'dictionaries',
+  spec: 'SPEC §7: POST /dic/queryDictionaryDetail reads list of id, name',
   async run(probe, context) {
     const body = await listDictionary(probe, context, typeId);
     const call = callLabel('dictionary');
@@ -79,21 +97,56 @@ const dictionaryChecks: Check[] = Object.entries(DICTIONARY_TYPE).map(([kind, ty
 
 export const readCheckList: Check[] = [
   {
-    name: 'announcement: title and content',
+    name: 'announcement: title and content, the content JSON rich text with zhLang',
     group,
+    spec: 'SPEC §7: GET /user/announce reads result, data.title, data.content; §3: content JSON holding zhLang rich text',
     async run(probe, context) {
-      okAnswer(
+      const call = callLabel('announcement');
+      const body = okAnswer(
         probe,
         context,
-        callLabel('announcement'),
+        call,
         await send(context, 'announcement', {}),
         announcementResponseSchema,
       );
+      if (!body.data) return probe.skip('no announcement is published');
+      const problem = richTextProblem(body.data.content);
+      probe.expect(problem === undefined, call, `\`data.content\`: ${problem}`);
+    },
+  },
+  {
+    name: 'documents: createTime as YYYY-MM-DD HH:mm:ss, content JSON rich text with zhLang',
+    group,
+    spec: 'SPEC §3: document record createTime and content (JSON text holding a zhLang rich-text document)',
+    async run(probe, context) {
+      const call = callLabel('documentsPage');
+      const answer = await send(context, 'documentsPage', {
+        start: 0,
+        length: PAGE_SIZE.documents,
+        status: STATUS_FILTER.document,
+        docType: 1,
+      });
+      const body = okAnswer(probe, context, call, answer, documentsPageResponseSchema);
+      if (body.data.list.length === 0) return probe.skip('no document is published');
+      for (const document of body.data.list) {
+        probe.expect(
+          isTimestamp(document.createTime),
+          call,
+          `document ${document.id}: expected \`createTime\` as YYYY-MM-DD HH:mm:ss, got ${JSON.stringify(document.createTime)}`,
+        );
+        const problem = document.content === '' ? undefined : richTextProblem(document.content);
+        probe.expect(
+          problem === undefined,
+          call,
+          `document ${document.id}: \`content\`: ${problem}`,
+        );
+      }
     },
   },
   {
     name: 'brand list: userName, status 1, start 0, length 20',
     group,
+    spec: 'SPEC §7: POST /user/queryPage reads result and list of userId, userName',
     async run(probe, context) {
       const body = await listBrands(probe, context);
       checkList(probe, callLabel('brandPage'), body, PAGE_SIZE.lists);
@@ -103,6 +156,7 @@ export const readCheckList: Check[] = [
   {
     name: 'agreement of a listed brand: data.userData is JSON with zhLang',
     group,
+    spec: 'SPEC §7: GET /user/agreement reads data.userData JSON with zhLang HTML',
     async run(probe, context) {
       const brands = await listBrands(probe, context);
       const call = callLabel('agreement');
@@ -131,6 +185,7 @@ export const readCheckList: Check[] = [
   {
     name: 'products of a brand: productName, status 1, start 0, length 20, category 2, userId',
     group,
+    spec: 'SPEC §7: POST /product/page/query reads list of productId, productName',
     async run(probe, context) {
       const brands = await listBrands(probe, context);
       const brand = brands.data.list[0];
@@ -142,6 +197,7 @@ export const readCheckList: Check[] = [
   {
     name: 'serial search: status 1 and a search text',
     group,
+    spec: 'SPEC §7: POST /product/serial/query reads result and data (Id, EnName)',
     async run(probe, context) {
       const answer = await send(context, 'serialQuery', {
         status: STATUS_FILTER.serial,
@@ -158,21 +214,24 @@ export const readCheckList: Check[] = [
     },
   },
   {
-    name: 'code image: an SVG image (image/svg+xml)',
+    name: 'code image: an image (SVG, PNG, JPEG, GIF or WebP)',
     group,
+    spec: 'SPEC §7: GET /order/accessories/verifyCode returns an image used as the verification code',
     async run(probe, context) {
       const call = callLabel('verifyCode');
       const answer = await send(context, 'verifyCode', { t: Date.now() });
       probe.expect(answer.status === 200, call, `expected HTTP 200, got ${cameBack(answer)}`);
+      const format = IMAGE_FORMATS.find((image) => image.mediaType === answer.mediaType);
+      if (!format) {
+        return probe.stop(
+          call,
+          `expected an image, got content type ${answer.mediaType || 'none'}`,
+        );
+      }
       probe.expect(
-        answer.mediaType === 'image/svg+xml',
+        format.holds(answer),
         call,
-        `expected content type image/svg+xml, got ${answer.mediaType || 'none'}`,
-      );
-      probe.expect(
-        /<svg[\s>]/.test(answer.text),
-        call,
-        `expected an <svg> document, got ${cameBack(answer)}`,
+        `expected the body of a ${format.mediaType} image, got ${cameBack(answer)}`,
       );
     },
   },
