@@ -161,13 +161,21 @@ describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
     await bookRepair(client);
     await client.operator('DELETE', OPS_PATHS.clock);
     const { answers } = await runRecipe('Check what the client sent');
-    const [journal, verified] = answers as unknown as [
+    const [journal, verified, nested] = answers as unknown as [
       { data: { list: { body: { repairInfo: { clientName: string } } }[] } },
+      { data: unknown },
       { data: unknown },
     ];
     expect(journal.data.list).toHaveLength(1);
     expect(journal.data.list[0]?.body.repairInfo.clientName).toBe('***');
-    expect(verified.data).toEqual({ ok: true, matched: 1, expected: 1 });
+    expect(verified.data).toEqual({
+      ok: true,
+      matched: 1,
+      expected: 1,
+      atLeast: null,
+      atMost: null,
+    });
+    expect(nested.data).toEqual({ ok: true, matched: 1, expected: null, atLeast: 1, atMost: null });
   });
 
   it('verify the real backend: every check passes, read-only and with the writes', async () => {

@@ -252,19 +252,45 @@ describe('the journal', () => {
         path: API_PATHS.repairOrderAdd,
         body: { pickupDate: body.pickupDate, repairInfo: body.repairInfo },
       }),
-    ).toEqual({ ok: true, matched: 1, expected: 1 });
+    ).toEqual({ ok: true, matched: 1, expected: 1, atLeast: null, atMost: null });
     expect(
       await verdict({
         method: 'POST',
         path: API_PATHS.repairOrderAdd,
         body: { pickupDate: '2000-01-01' },
       }),
-    ).toEqual({ ok: false, matched: 0, expected: 1 });
+    ).toMatchObject({ ok: false, matched: 0, expected: 1 });
     expect(await verdict({ method: 'POST', path: API_PATHS.repairOrderAdd, times: 2 })).toEqual({
       ok: false,
       matched: 1,
       expected: 2,
+      atLeast: null,
+      atMost: null,
     });
+    // One nested field is enough: the rest of repairInfo is left out.
+    const nested = { repairInfo: { productId: body.repairInfo.productId } };
+    const add = { method: 'POST', path: API_PATHS.repairOrderAdd, body: nested };
+    expect(await verdict(add)).toMatchObject({ ok: true, matched: 1 });
+    expect(
+      await verdict({ ...add, body: { repairInfo: { productId: body.repairInfo.productId + 1 } } }),
+    ).toMatchObject({ ok: false, matched: 0 });
+    expect(
+      await verdict({
+        ...add,
+        body: { accessoriesList: [{ accessoriesId: body.accessoriesList[0]?.accessoriesId }] },
+      }),
+    ).toMatchObject({ ok: true, matched: 1 });
+    expect(await verdict({ ...add, atLeast: 1, atMost: 3 })).toEqual({
+      ok: true,
+      matched: 1,
+      expected: null,
+      atLeast: 1,
+      atMost: 3,
+    });
+    expect(await verdict({ ...add, atLeast: 2 })).toMatchObject({ ok: false, matched: 1 });
+    expect(await verdict({ ...add, atMost: 0 })).toMatchObject({ ok: false, matched: 1 });
+    const both = await ops('POST', OPS_PATHS.journalVerify, { ...add, times: 1, atLeast: 1 });
+    expect(expectError(both, 422)).toBe('times: Give either times or atLeast and atMost, not both');
   });
 
   it('keeps the body as sent, of a request a fault answered too', async () => {
@@ -279,6 +305,11 @@ describe('the journal', () => {
       expect.objectContaining({ body: expect.objectContaining(sent), result: 0 }),
       expect.objectContaining({ body: expect.objectContaining(sent), result: 1 }),
     ]);
+    // A form's text matches the number it writes.
+    const verify = { method: 'POST', path: API_PATHS.reservePickup, times: 2 };
+    const body = { shipmentId: booking.shipmentId };
+    const verdict = await ops('POST', OPS_PATHS.journalVerify, { ...verify, body });
+    expect(okBody<{ data: JournalVerdict }>(verdict).data).toMatchObject({ ok: true, matched: 2 });
   });
 
   it('records answers of faults and errors, with their query, and not the operator calls', async () => {
@@ -362,7 +393,7 @@ describe('the journal', () => {
       path: '/order/add',
       body: { a: 1 },
     });
-    expect(okBody<{ data: JournalVerdict }>(verdict).data).toEqual({
+    expect(okBody<{ data: JournalVerdict }>(verdict).data).toMatchObject({
       ok: false,
       matched: 0,
       expected: 1,

@@ -145,15 +145,29 @@ export const journalQuerySchema = z.lazy(() =>
 
 const jsonObject = () => z.record(z.string(), z.unknown());
 
+/**
+ * Requests of `method` and `path` whose query and body hold the given fields
+ * (nested objects in part, as in the body sent), counted: exactly `times`
+ * (1 when no count is given), or at least `atLeast` and at most `atMost`.
+ */
 export const journalVerifyRequestSchema = z.lazy(() =>
-  z.object({
-    method: method(),
-    path: apiPath(),
-    /** Each given field must equal the one sent. */
-    query: jsonObject().optional(),
-    body: jsonObject().optional(),
-    times: int(0, 1_000_000).default(1),
-  }),
+  z
+    .strictObject({
+      method: method(),
+      path: apiPath(),
+      query: jsonObject().optional(),
+      body: jsonObject().optional(),
+      times: int(0, 1_000_000).optional(),
+      atLeast: int(0, 1_000_000).optional(),
+      atMost: int(0, 1_000_000).optional(),
+    })
+    .refine(
+      (request) => request.times === undefined || (request.atLeast ?? request.atMost) === undefined,
+      {
+        path: ['times'],
+        message: 'validation.countOrRange',
+      },
+    ),
 );
 
 const okOf = <T extends z.ZodType>(data: T) => z.object({ result: z.literal(RESULT_OK), data });
@@ -214,7 +228,16 @@ export const journalResponseSchema = z.lazy(() =>
   okOf(z.object({ list: z.array(journalEntrySchema()) })),
 );
 export const journalVerifyResponseSchema = z.lazy(() =>
-  okOf(z.object({ ok: z.boolean(), matched: z.number().int(), expected: z.number().int() })),
+  okOf(
+    z.object({
+      ok: z.boolean(),
+      matched: z.number().int(),
+      /** The exact count asked for, or null for a range. */
+      expected: z.number().int().nullable(),
+      atLeast: z.number().int().nullable(),
+      atMost: z.number().int().nullable(),
+    }),
+  ),
 );
 export type JournalVerdict = z.infer<typeof journalVerifyResponseSchema>['data'];
 

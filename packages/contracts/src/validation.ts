@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.quantity': 'Quantity must be a whole number of at least 1',
   'validation.invalidValue': 'Invalid value',
   'validation.unknownField': 'Unknown field: this call does not take it',
+  'validation.countOrRange': 'Give either times or atLeast and atMost, not both',
   'validation.forbiddenCharacters':
     'Remove control characters and text-direction overrides from this field',
   'validation.verifyCodeRequired': 'Please enter verification code first',

@@ -235,7 +235,7 @@ function journalRoutes(app: ZodApp, schema: SharedSchema) {
       schema: {
         ...schema,
         summary:
-          'Whether the journal holds exactly `times` requests matching method, path and the given fields',
+          'Whether the journal holds `times` (or between `atLeast` and `atMost`) requests of method and path whose query and body hold the given fields, nested ones in part',
         body: journalVerifyRequestSchema,
         response: operatorResponses(journalVerifyResponseSchema),
       },

@@ -5,7 +5,6 @@ import {
   type JournalVerdict,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient, TestJournalEntry } from '@portal/db';
-import { isDeepStrictEqual } from 'node:util';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 
 /** Entries kept: older ones are deleted as new ones come, so the journal cannot fill the disk. */
@@ -127,7 +126,7 @@ export function createJournal(
       return shown.map((row) => entryView(row, personal));
     },
 
-    /** How many sent requests match: method, path and every given query and body field. */
+    /** How many sent requests match method, path and the given query and body fields, against the count asked. */
     async verify(expected: VerifyRequest): Promise<JournalVerdict> {
       const rows = await db.testJournalEntry.findMany({
         where: { method: expected.method, path: expected.path },
@@ -138,9 +137,18 @@ export function createJournal(
         .map((row) => entryView(row, true))
         .filter(
           (entry) =>
-            fieldsMatch(expected.query, entry.query) && fieldsMatch(expected.body, entry.body),
+            (expected.query === undefined || holds(entry.query, expected.query)) &&
+            (expected.body === undefined || holds(entry.body, expected.body)),
         ).length;
-      return { ok: matched === expected.times, matched, expected: expected.times };
+      const ranged = expected.atLeast !== undefined || expected.atMost !== undefined;
+      const times = ranged ? null : (expected.times ?? 1);
+      const atLeast = expected.atLeast ?? null;
+      const atMost = expected.atMost ?? null;
+      const ok =
+        times === null
+          ? matched >= (atLeast ?? 0) && (atMost === null || matched <= atMost)
+          : matched === times;
+      return { ok, matched, expected: times, atLeast, atMost };
     },
 
     async clear(): Promise<number> {
@@ -156,15 +164,31 @@ interface VerifyRequest {
   path: string;
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
-  times: number;
+  times?: number;
+  atLeast?: number;
+  atMost?: number;
 }
 
-/** Each field of `expected` equals the sent one (nested objects compared whole). */
-function fieldsMatch(expected: Record<string, unknown> | undefined, sent: unknown): boolean {
-  if (!expected) return true;
-  if (sent === null || typeof sent !== 'object') return Object.keys(expected).length === 0;
-  const fields = sent as Record<string, unknown>;
-  return Object.entries(expected).every(([key, value]) => isDeepStrictEqual(fields[key], value));
+/**
+ * Whether `sent` holds `expected`: an object holds each expected field (and
+ * may have more), an array holds each expected item at its place, a value
+ * equals it; a form's text equals a number or boolean written the same.
+ */
+function holds(sent: unknown, expected: unknown): boolean {
+  if (Array.isArray(expected)) {
+    return (
+      Array.isArray(sent) &&
+      sent.length === expected.length &&
+      expected.every((item, index) => holds(sent[index], item))
+    );
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return false;
+    const fields = sent as Record<string, unknown>;
+    return Object.entries(expected).every(([key, value]) => holds(fields[key], value));
+  }
+  if (typeof sent === 'string' && typeof expected !== 'string') return sent === String(expected);
+  return sent === expected;
 }
 
 function entryView(row: TestJournalEntry, personal: boolean): JournalEntry {
