@@ -61,6 +61,15 @@ const optionalId = () =>
 /** Upper bound of `length` a client may ask for. */
 export const MAX_PAGE_LENGTH = 100;
 
+/** A time as upstream writes it: `YYYY-MM-DD HH:mm:ss` on Warsaw's clock (the document gives the pattern). */
+export const timestamp = () =>
+  z.string().meta({
+    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    description: 'YYYY-MM-DD HH:mm:ss, Europe/Warsaw',
+  });
+/** A calendar date `YYYY-MM-DD` in an answer. */
+export const answeredDate = () => z.string().meta({ format: 'date' });
+
 function okResponse<T extends z.ZodType>(data: T) {
   return z.object({ result: z.literal(RESULT_OK), data });
 }
@@ -85,7 +94,7 @@ export const brandPageRequestSchema = z.lazy(() =>
   }),
 );
 export const brandSchema = z.lazy(() =>
-  z.object({ userId: z.number().int(), userName: z.string() }),
+  z.object({ userId: z.number().int(), userName: z.string() }).meta({ id: 'Brand' }),
 );
 export const brandPageResponseSchema = z.lazy(() => listResponse(brandSchema));
 
@@ -97,7 +106,7 @@ export const agreementResponseSchema = z.lazy(() =>
 );
 
 export const announcementSchema = z.lazy(() =>
-  z.object({ title: z.string(), content: z.string() }),
+  z.object({ title: z.string(), content: z.string() }).meta({ id: 'Announcement' }),
 );
 export const announcementResponseSchema = z.lazy(() => okResponse(announcementSchema.nullable()));
 
@@ -112,16 +121,18 @@ export const documentsPageRequestSchema = z.lazy(() =>
   }),
 );
 export const documentSchema = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    createTime: z.string(),
-    /** Comma-separated URLs, or the text `null`. */
-    filepath: z.string(),
-    content: z.string(),
-    modelId: z.number().int().nullable(),
-  }),
+  z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      createTime: timestamp(),
+      /** Comma-separated URLs, or the text `null`. */
+      filepath: z.string(),
+      content: z.string(),
+      modelId: z.number().int().nullable(),
+    })
+    .meta({ id: 'Document' }),
 );
 export type DocumentRecord = z.infer<typeof documentSchema>;
 export const documentsPageResponseSchema = z.lazy(() =>
@@ -165,7 +176,7 @@ export const productPageRequestSchema = z.lazy(() =>
   }),
 );
 export const productSchema = z.lazy(() =>
-  z.object({ productId: z.number().int(), productName: z.string() }),
+  z.object({ productId: z.number().int(), productName: z.string() }).meta({ id: 'Product' }),
 );
 export const productPageResponseSchema = z.lazy(() => listResponse(productSchema));
 
@@ -180,17 +191,19 @@ export const materialPageRequestSchema = z.lazy(() =>
   }),
 );
 export const materialSchema = z.lazy(() =>
-  z.object({
-    Id: z.number().int(),
-    /** Comma-separated image URLs. */
-    ImageFiles: z.string(),
-    /** Euro; null when the part has no price. */
-    price: z.number().nullable(),
-    serialName: z.string(),
-    NameEN: z.string(),
-    NamePL: z.string(),
-    bom: z.string(),
-  }),
+  z
+    .object({
+      Id: z.number().int(),
+      /** Comma-separated image URLs. */
+      ImageFiles: z.string(),
+      /** Euro; null when the part has no price. */
+      price: z.number().nullable(),
+      serialName: z.string(),
+      NameEN: z.string(),
+      NamePL: z.string(),
+      bom: z.string(),
+    })
+    .meta({ id: 'Material' }),
 );
 export type MaterialRecord = z.infer<typeof materialSchema>;
 export const materialPageResponseSchema = z.lazy(() =>
@@ -217,7 +230,9 @@ export const serialQueryRequestSchema = z.lazy(() =>
     keyword: searchText(),
   }),
 );
-export const serialSchema = z.lazy(() => z.object({ Id: z.number().int(), EnName: z.string() }));
+export const serialSchema = z.lazy(() =>
+  z.object({ Id: z.number().int(), EnName: z.string() }).meta({ id: 'Serial' }),
+);
 export const serialQueryResponseSchema = z.lazy(() => okResponse(z.array(serialSchema)));
 
 // ── Dictionaries (/dic) ───────────────────────────────────────────────────────
@@ -234,7 +249,7 @@ export const dictionaryRequestSchema = z.lazy(() =>
   }),
 );
 export const dictionaryEntrySchema = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string() }),
+  z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'DictionaryEntry' }),
 );
 export const dictionaryResponseSchema = z.lazy(() => listResponse(dictionaryEntrySchema));
 
@@ -256,7 +271,7 @@ export const reservePickupResponseSchema = z.lazy(() =>
       reservationId: z.number().int(),
       shipmentId: z.number().int(),
       orderId: z.number().int(),
-      pickupDate: z.string(),
+      pickupDate: answeredDate(),
       pickupTimeFrom: z.string(),
       pickupTimeTo: z.string(),
     }),
@@ -274,16 +289,18 @@ export const repairLookupRequestSchema = z.lazy(() =>
 );
 /** Only progress data, never personal data. Timestamps as `YYYY-MM-DD HH:mm:ss` (Warsaw), or null. */
 export const repairLookupResultSchema = z.lazy(() =>
-  z.object({
-    status: z.number().int(),
-    createTime: z.string().nullable(),
-    receiveTime: z.string().nullable(),
-    checkTime: z.string().nullable(),
-    repairTime: z.string().nullable(),
-    sendDateTime: z.string().nullable(),
-    sendLogisticsTypeName: z.string().nullable(),
-    sendLogisticsNo: z.string().nullable(),
-  }),
+  z
+    .object({
+      status: z.number().int(),
+      createTime: timestamp().nullable(),
+      receiveTime: timestamp().nullable(),
+      checkTime: timestamp().nullable(),
+      repairTime: timestamp().nullable(),
+      sendDateTime: timestamp().nullable(),
+      sendLogisticsTypeName: z.string().nullable(),
+      sendLogisticsNo: z.string().nullable(),
+    })
+    .meta({ id: 'RepairLookupResult' }),
 );
 export type RepairLookupResult = z.infer<typeof repairLookupResultSchema>;
 export const repairLookupResponseSchema = z.lazy(() =>
@@ -304,12 +321,14 @@ export const purchaseInquiryRequestSchema = z.lazy(() =>
   }),
 );
 export const purchaseInquiryResultSchema = z.lazy(() =>
-  z.object({
-    orderId: z.number().int(),
-    status: z.number().int(),
-    logisticsName: z.string().nullable(),
-    logisticsNo: z.string().nullable(),
-  }),
+  z
+    .object({
+      orderId: z.number().int(),
+      status: z.number().int(),
+      logisticsName: z.string().nullable(),
+      logisticsNo: z.string().nullable(),
+    })
+    .meta({ id: 'PurchaseInquiryResult' }),
 );
 export const purchaseInquiryResponseSchema = z.lazy(() => okResponse(purchaseInquiryResultSchema));
 export type PurchaseInquiryResult = z.infer<typeof purchaseInquiryResultSchema>;

@@ -57,12 +57,22 @@ export function errorMessageKey(code: ErrorCode): string {
 }
 
 /** The body of every application error (HTTP 200) and transport error. */
+/**
+ * The error shape. Its document names it (`ErrorResponse`) and gives
+ * `error_code` the catalogue's codes; the schema itself takes any number, so
+ * that a check can say "not in the catalogue" rather than "not the shape".
+ */
 export const errorResponseSchema = z.lazy(() =>
-  z.object({
-    result: z.literal(RESULT_FAILED),
-    error_code: z.number().int(),
-    error_msg: z.string(),
-  }),
+  z
+    .object({
+      result: z.literal(RESULT_FAILED),
+      error_code: z
+        .number()
+        .int()
+        .meta({ enum: Object.keys(ERROR_CATALOGUE).map(Number), description: 'SPEC §8' }),
+      error_msg: z.string(),
+    })
+    .meta({ id: 'ErrorResponse' }),
 );
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,13 +1,19 @@
 import swagger from '@fastify/swagger';
-import { API_PATHS, CUSTOMER_PATHS, DOCS_PATH } from '@portal/contracts';
+import { API_CALLS, API_PATHS, CUSTOMER_PATHS, DOCS_PATH, type CallName } from '@portal/contracts';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { docsPageHeaders } from './security';
 
-type Responses = Record<string, { headers?: Record<string, unknown> }>;
+type Response = { description?: string; headers?: Record<string, unknown>; content?: unknown };
+type Responses = Record<string, Response>;
 type Parameter = { in: string; name: string };
-type Operation = { responses?: Responses; parameters?: Parameter[] };
+type Operation = {
+  responses?: Responses;
+  parameters?: Parameter[];
+  operationId?: string;
+  security?: unknown[];
+};
 type Paths = Record<string, Record<string, Operation | undefined>>;
 
 /**
@@ -80,6 +86,93 @@ function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
   return document;
 }
 
+/** Every operation of the document, with its path and method. */
+function* operationsOf(document: { paths?: unknown }) {
+  const paths = (document.paths ?? {}) as Paths;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation && typeof operation === 'object' && 'responses' in operation) {
+        yield { path, method, operation };
+      }
+    }
+  }
+}
+
+/** The upstream calls by the path the document writes, each method after the first with its own suffix. */
+const CALL_BY_PATH = new Map<string, CallName>(
+  (Object.keys(API_CALLS) as CallName[]).map((name) => [API_PATHS[name], name]),
+);
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A name for code generators: the call's own name for an upstream call
+ * (`repairOrderAdd`; `repairLookupPost` for its second method), else the
+ * method and the path's words (`getPortalRepairOrdersByToken`).
+ */
+function operationId(path: string, method: string): string {
+  const call = CALL_BY_PATH.get(path);
+  if (call) {
+    const [first] = API_CALLS[call].bindings;
+    return first.method.toLowerCase() === method ? call : `${call}${capitalized(method)}`;
+  }
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      return parameter ? ['by', parameter[1] as string] : segment.split(/[^A-Za-z0-9]+/);
+    });
+  return [method, ...words.map(capitalized)].join('');
+}
+
+/**
+ * What generators and linters read besides the schemas: an `operationId` for
+ * every operation, `security: []` on the public ones (the operator's declare
+ * their token), and the 405 with `Allow` that every call of the API answers
+ * to a method it does not take, in the error shape of its other refusals.
+ */
+function withOperationDetails<T extends { paths?: unknown }>(document: T): T {
+  for (const { path, method, operation } of operationsOf(document)) {
+    operation.operationId ??= operationId(path, method);
+    operation.security ??= [];
+    const refusal = operation.responses?.['400'];
+    if (!refusal || !operation.responses || operation.responses['405']) continue;
+    operation.responses['405'] = {
+      ...refusal,
+      description: 'Method Not Allowed: the path is answered for the methods in `Allow`',
+      headers: {
+        Allow: { description: 'The methods the path answers', schema: { type: 'string' } },
+      },
+    };
+  }
+  return document;
+}
+
+/**
+ * Only the named schemas some operation refers to: the library writes an
+ * input and an output form of each, and most are used one way only.
+ */
+function withoutUnusedSchemas<T extends { paths?: unknown }>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const used = (name: string, text: string) => text.includes(`"#/components/schemas/${name}"`);
+  for (;;) {
+    const text = JSON.stringify({
+      ...document,
+      components: { ...components, schemas: {} },
+    });
+    const others = (name: string) =>
+      JSON.stringify(Object.entries(schemas).filter(([other]) => other !== name));
+    const unused = Object.keys(schemas).filter(
+      (name) => !used(name, text) && !used(name, others(name)),
+    );
+    if (unused.length === 0) return document;
+    for (const name of unused) delete schemas[name];
+  }
+}
+
 /** The OpenAPI document at /docs/json and a browsable page at /docs. */
 export async function registerOpenApi(app: FastifyInstance, basePath: string) {
   await app.register(swagger, {
@@ -99,9 +192,14 @@ export async function registerOpenApi(app: FastifyInstance, basePath: string) {
       },
     },
     transform: jsonSchemaTransform,
+    // The schemas the contracts name (`.meta({ id })`) become components the operations refer to.
     transformObject: (document) =>
       'openapiObject' in document
-        ? withLanguageParameters(withResponseHeaders(document.openapiObject))
+        ? withoutUnusedSchemas(
+            withOperationDetails(
+              withLanguageParameters(withResponseHeaders(jsonSchemaTransformObject(document))),
+            ),
+          )
         : document.swaggerObject,
   });
   await app.register(swaggerUi, {
