@@ -20,8 +20,9 @@ export default defineConfig({
         test: {
           name: 'portal',
           include: ['test/portal.test.ts', 'test/mutations.test.ts'],
-          // Each file starts a portal: one at a time.
+          // Each file starts a portal: one at a time; a file's concurrent runs four at a time.
           fileParallelism: false,
+          maxConcurrency: 4,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

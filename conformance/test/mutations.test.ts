@@ -268,7 +268,8 @@ describe.skipIf(onPostgres)('contract:verify against backends with one bug each'
     }
   }
 
-  it.each(MUTANTS.map((mutant, index) => ({ ...mutant, index })))(
+  // Each run has a proxy of its own: they run side by side, the late answer's 30 s among them.
+  it.concurrent.each(MUTANTS.map((mutant, index) => ({ ...mutant, index })))(
     'catches: $bug',
     async ({ alteration, caughtBy, index }) => {
       const { run, failed } = await verifyThrough(alteration, `mutant-${index}`);
