@@ -21,9 +21,8 @@ import {
 } from './altered-server';
 import {
   contractVerify,
-  FRONTEND_ORIGIN,
+  everyCheck,
   onPostgres,
-  OPERATOR_TOKEN,
   readJunit,
   startPortal,
   type Portal,
@@ -249,13 +248,7 @@ describe.skipIf(onPostgres)('contract:verify against backends with one bug each'
     const junit = path.join(out, `${name}.xml`);
     try {
       const run = await contractVerify([
-        '--base-url',
-        proxy.url,
-        '--writes',
-        '--operator-token',
-        OPERATOR_TOKEN,
-        '--origin',
-        FRONTEND_ORIGIN,
+        ...everyCheck(proxy.url),
         '--junit',
         junit,
         '--report',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renamingProxy } from './altered-server';
 import {
   contractVerify,
+  everyCheck,
   databaseName,
-  FRONTEND_ORIGIN,
   OPERATOR_TOKEN,
   readJunit,
   startPortal,
@@ -58,13 +58,7 @@ describe(`pnpm contract:verify against the portal on ${databaseName}`, () => {
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-report-'));
     portal = await startPortal();
     verified = await contractVerify([
-      '--base-url',
-      portal.url,
-      '--writes',
-      '--operator-token',
-      OPERATOR_TOKEN,
-      '--origin',
-      FRONTEND_ORIGIN,
+      ...everyCheck(portal.url),
       '--junit',
       file('junit.xml'),
       '--report',

@@ -66,6 +66,19 @@ export async function startPortal(): Promise<Portal> {
   }
 }
 
+/** A run of every check against `url`: the writes, the checkout's code and CORS for the frontend. */
+export function everyCheck(url: string): string[] {
+  return [
+    '--base-url',
+    url,
+    '--writes',
+    '--operator-token',
+    OPERATOR_TOKEN,
+    '--origin',
+    FRONTEND_ORIGIN,
+  ];
+}
+
 export interface CliRun {
   exitCode: number;
   stdout: string;

@@ -6,15 +6,15 @@ import {
   materialPageResponseSchema,
   PAGE_SIZE,
   productPageResponseSchema,
-  serialQueryResponseSchema,
   STATUS_FILTER,
   type MaterialRecord,
 } from '@portal/contracts';
+import type { z } from 'zod';
 import { callLabel, send, type CallName, type Params } from '../calls';
 import { okAnswer } from '../expect';
 import type { Check, Context, Probe } from '../suite';
 import { formParams, UNKNOWN_CATALOGUE_ID } from './fixtures';
-import { listBrands, listDictionary, listProducts } from './reads';
+import { listBrands, listDictionary, listProducts, listSerials } from './reads';
 
 const group = 'filters';
 
@@ -24,11 +24,6 @@ async function materials(probe: Probe, context: Context, filter: Params) {
     ...filter,
   });
   return okAnswer(probe, context, callLabel('materialPage'), answer, materialPageResponseSchema);
-}
-
-async function serials(probe: Probe, context: Context, text: string) {
-  const answer = await send(context, 'serialQuery', { status: STATUS_FILTER.serial, enName: text });
-  return okAnswer(probe, context, callLabel('serialQuery'), answer, serialQueryResponseSchema).data;
 }
 
 const names = (part: MaterialRecord) => `${part.NameEN} / ${part.NamePL}`;
@@ -61,7 +56,17 @@ interface StatusFiltered {
   ids(probe: Probe, context: Context, status: number): Promise<number[]>;
 }
 
-const byStatus = (params: Params, status: number) => ({ ...params, status });
+/** The ids a list call answers, read with its contract's schema. */
+async function listedIds<S extends z.ZodType>(
+  probe: Probe,
+  context: Context,
+  call: CallName,
+  params: Params,
+  schema: S,
+  ids: (body: z.output<S>) => number[],
+): Promise<number[]> {
+  return ids(okAnswer(probe, context, callLabel(call), await send(context, call, params), schema));
+}
 
 const STATUS_FILTERED: StatusFiltered[] = [
   {
@@ -69,94 +74,69 @@ const STATUS_FILTERED: StatusFiltered[] = [
     listed: STATUS_FILTER.brand,
     other: 0,
     spec: 'SPEC §9: status filter 1 for brands',
-    async ids(probe, context, status) {
-      const answer = await send(
-        context,
-        'brandPage',
-        byStatus(formParams(new Date()).brandPage, status),
-      );
-      const body = okAnswer(
+    ids: (probe, context, status) =>
+      listedIds(
         probe,
         context,
-        callLabel('brandPage'),
-        answer,
+        'brandPage',
+        { ...formParams(new Date()).brandPage, status },
         brandPageResponseSchema,
-      );
-      return body.data.list.map((brand) => brand.userId);
-    },
+        (body) => body.data.list.map((brand) => brand.userId),
+      ),
   },
   {
     call: 'productPage',
     listed: STATUS_FILTER.product,
     other: 0,
     spec: 'SPEC §9: status filter 1 for products',
-    async ids(probe, context, status) {
-      const answer = await send(
-        context,
-        'productPage',
-        byStatus(formParams(new Date()).productPage, status),
-      );
-      const body = okAnswer(
+    ids: (probe, context, status) =>
+      listedIds(
         probe,
         context,
-        callLabel('productPage'),
-        answer,
+        'productPage',
+        { ...formParams(new Date()).productPage, status },
         productPageResponseSchema,
-      );
-      return body.data.list.map((product) => product.productId);
-    },
+        (body) => body.data.list.map((product) => product.productId),
+      ),
   },
   {
     call: 'materialPage',
     listed: STATUS_FILTER.material,
     other: 0,
     spec: 'SPEC §9: status filter 1 for accessories',
-    async ids(probe, context, status) {
-      return (await materials(probe, context, { status })).data.map((part) => part.Id);
-    },
+    ids: async (probe, context, status) =>
+      (await materials(probe, context, { status })).data.map((part) => part.Id),
   },
   {
     call: 'serialQuery',
     listed: STATUS_FILTER.serial,
     other: 0,
     spec: 'SPEC §9: status filter 1 for serials',
-    async ids(probe, context, status) {
-      const answer = await send(context, 'serialQuery', { status, enName: '' });
-      const body = okAnswer(
-        probe,
-        context,
-        callLabel('serialQuery'),
-        answer,
-        serialQueryResponseSchema,
-      );
-      return body.data.map((serial) => serial.Id);
-    },
+    ids: async (probe, context, status) =>
+      (await listSerials(probe, context, '', status)).map((serial) => serial.Id),
   },
   {
     call: 'dictionary',
     listed: STATUS_FILTER.dictionary,
     other: 0,
     spec: 'SPEC §7: /dic/queryDictionaryDetail with status 1',
-    async ids(probe, context, status) {
-      const answer = await send(context, 'dictionary', { typeId: DICTIONARY_TYPE.channel, status });
-      const body = okAnswer(
+    ids: (probe, context, status) =>
+      listedIds(
         probe,
         context,
-        callLabel('dictionary'),
-        answer,
+        'dictionary',
+        { typeId: DICTIONARY_TYPE.channel, status },
         dictionaryResponseSchema,
-      );
-      return body.data.list.map((entry) => entry.id);
-    },
+        (body) => body.data.list.map((entry) => entry.id),
+      ),
   },
   {
     call: 'documentsPage',
     listed: STATUS_FILTER.document,
     other: 1,
     spec: 'SPEC §9: documents status 2, docType 1',
-    async ids(probe, context, status) {
-      return (await documents(probe, context, { status })).list.map((document) => document.id);
-    },
+    ids: async (probe, context, status) =>
+      (await documents(probe, context, { status })).list.map((document) => document.id),
   },
 ];
 
@@ -237,7 +217,7 @@ export const filterCheckList: Check[] = [
         call,
         `modelId ${UNKNOWN_CATALOGUE_ID} (no such model): totalRow ${none.totalRow}, as many as all ${all.totalRow}: modelId is not applied`,
       );
-      for (const serial of (await serials(probe, context, '')).slice(0, 3)) {
+      for (const serial of (await listSerials(probe, context)).slice(0, 3)) {
         const some = await documents(probe, context, { modelId: serial.Id });
         probe.expect(
           some.totalRow <= all.totalRow,
@@ -268,7 +248,7 @@ export const filterCheckList: Check[] = [
     group,
     spec: 'SPEC §7: /product/material/page/query with optional serialId',
     async run(probe, context) {
-      const [serial] = await serials(probe, context, '');
+      const [serial] = await listSerials(probe, context);
       if (!serial) return probe.skip('no serial to filter by');
       const all = await materials(probe, context, {});
       const some = await materials(probe, context, { serialId: serial.Id });
@@ -316,10 +296,10 @@ export const filterCheckList: Check[] = [
     group,
     spec: 'SPEC §7: /product/serial/query with the search text',
     async run(probe, context) {
-      const all = await serials(probe, context, '');
+      const all = await listSerials(probe, context);
       const last = all.at(-1);
       if (!last) return probe.skip('no serial to search for');
-      const found = await serials(probe, context, last.EnName);
+      const found = await listSerials(probe, context, last.EnName);
       probe.expect(
         found.some((serial) => serial.Id === last.Id) && found.length <= all.length,
         callLabel('serialQuery'),

@@ -39,6 +39,16 @@ export async function listProducts(probe: Probe, context: Context, userId: numbe
   return okAnswer(probe, context, callLabel('productPage'), answer, productPageResponseSchema);
 }
 
+export async function listSerials(
+  probe: Probe,
+  context: Context,
+  text = '',
+  status: number = STATUS_FILTER.serial,
+) {
+  const answer = await send(context, 'serialQuery', { status, enName: text });
+  return okAnswer(probe, context, callLabel('serialQuery'), answer, serialQueryResponseSchema).data;
+}
+
 export async function listDictionary(probe: Probe, context: Context, typeId: number) {
   const answer = await send(context, 'dictionary', { typeId, status: STATUS_FILTER.dictionary });
   return okAnswer(probe, context, callLabel('dictionary'), answer, dictionaryResponseSchema);
@@ -199,18 +209,8 @@ export const readCheckList: Check[] = [
     group,
     spec: 'SPEC §7: POST /product/serial/query reads result and data (Id, EnName)',
     async run(probe, context) {
-      const answer = await send(context, 'serialQuery', {
-        status: STATUS_FILTER.serial,
-        enName: '',
-      });
-      const body = okAnswer(
-        probe,
-        context,
-        callLabel('serialQuery'),
-        answer,
-        serialQueryResponseSchema,
-      );
-      probe.expect(body.data.length > 0, callLabel('serialQuery'), 'expected serials, got none');
+      const serials = await listSerials(probe, context);
+      probe.expect(serials.length > 0, callLabel('serialQuery'), 'expected serials, got none');
     },
   },
   {
