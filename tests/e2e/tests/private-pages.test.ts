@@ -11,6 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { bookRepair, fillSlot } from '../src/api';
+import { AxeReport } from '../src/axe';
 import { browserSuite, type Session } from '../src/browser';
 import { E2E_OPERATOR_TOKEN, FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
@@ -197,6 +198,7 @@ for (const variant of VARIANTS) {
         await details.getByText(text, { exact: true }).waitFor();
       await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
       await expectNoSidewaysScroll(page, variant);
+      await expectNoSeriousAxeFinding(page, `the repair's page ${label(variant)}`);
 
       // A token nobody was given: a clear "no such order" page.
       await page.goto(privatePagePath('repairOrder', `${'x'.repeat(42)}y`));
@@ -478,4 +480,12 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
     .getByText(t('spare-order:logistics.notYet'))
     .waitFor();
   await expectNoSidewaysScroll(page, variant);
+  await expectNoSeriousAxeFinding(page, `the spare order's page ${label(variant)}`);
+}
+
+/** axe-core finds nothing serious or critical on the page as it is (the status badges' contrast among it). */
+async function expectNoSeriousAxeFinding(page: Page, screen: string) {
+  const axe = new AxeReport();
+  await axe.scan(page, screen);
+  expect(axe.findings).toEqual([]);
 }
