@@ -445,6 +445,14 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
   await invoice.getByRole('button', { name: t('cart:checkout.confirm') }).click();
 
   const link = page.getByRole('link', { name: t('cart:checkout.orderPage') });
+  await link.waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: t.pattern('spare-centre:page.orderPlaced') })
+    .waitFor();
+  await expectNoSeriousAxeFinding(
+    page,
+    `the checkout's success notice and banner ${label(variant)}`,
+  );
   await link.click();
   await page.waitForURL('**/spare/order/**');
   const title = page.getByRole('heading', {
