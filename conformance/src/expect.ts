@@ -5,6 +5,7 @@ import {
   isCatalogued,
   RESULT_FAILED,
   RESULT_OK,
+  TIMESTAMP_PATTERN,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { fieldNameProblems, issuePath } from './fields';
@@ -133,11 +134,9 @@ export function fieldRefusal(
   );
 }
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
 /** Whether `value` is a real instant written `YYYY-MM-DD HH:mm:ss`, as the contracts give every timestamp. */
 export function isTimestamp(value: string): boolean {
-  const match = TIMESTAMP.exec(value);
+  const match = TIMESTAMP_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as number[];
   const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));

@@ -19,6 +19,7 @@ import {
   reservePickupRequestSchema,
 } from './repair-order.ts';
 import { hasForbiddenCharacters, optionalText, requiredText } from './validation.ts';
+import { TIMESTAMP_PATTERN } from './wall-clock.ts';
 
 // Building blocks, made for each schema that uses them: a block made here
 // would be built as the module loads, before any schema is used.
@@ -64,7 +65,7 @@ export const MAX_PAGE_LENGTH = 100;
 /** A time as upstream writes it: `YYYY-MM-DD HH:mm:ss` on Warsaw's clock (the document gives the pattern). */
 export const timestamp = () =>
   z.string().meta({
-    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    pattern: TIMESTAMP_PATTERN.source,
     description: 'YYYY-MM-DD HH:mm:ss, Europe/Warsaw',
   });
 /** A calendar date `YYYY-MM-DD` in an answer. */

@@ -67,6 +67,9 @@ const POLISH_CLOCK = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
+/** The form of `polishTimestamp`: `YYYY-MM-DD HH:mm:ss`, its six numbers captured. */
+export const TIMESTAMP_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
 /** An instant as the upstream backend writes times: `YYYY-MM-DD HH:mm:ss` in Poland. */
 export function polishTimestamp(instant: Date): string {
   return POLISH_CLOCK.format(instant);
