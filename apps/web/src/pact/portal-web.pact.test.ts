@@ -401,6 +401,7 @@ describe('spare-parts centre', () => {
               content: string('<p>Opis</p>'),
               modelId: integer(EXAMPLE_IDS.serialId),
             }),
+            // Load More reads the total, by type: a backend's own count passes.
             totalRow: integer(12),
           },
         }),
@@ -409,6 +410,7 @@ describe('spare-parts centre', () => {
         const api = await apiAt(mockServer);
         const page = await api.getDocuments({ modelId: EXAMPLE_IDS.serialId, title: '' }, 1);
         expect(page.list[0]).toMatchObject({ modelId: EXAMPLE_IDS.serialId });
+        expect(page.totalRow).toBe(12);
       });
   });
 
@@ -454,6 +456,7 @@ describe('spare-parts centre', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           result: RESULT_OK,
+          // Load More reads the total, by type: a backend's own count passes.
           recordsTotal: integer(3),
           data: eachLike({
             Id: integer(EXAMPLE_IDS.skuId),
@@ -473,6 +476,67 @@ describe('spare-parts centre', () => {
           0,
         );
         expect(page.data[0]).toMatchObject({ Id: EXAMPLE_IDS.skuId, price: 49.9 });
+        expect(page.recordsTotal).toBe(3);
+      });
+  });
+});
+
+describe('spare-parts centre lists that are empty', () => {
+  it('shows no documents when none of a model has the searched title', async () => {
+    await pact
+      .addInteraction()
+      .given('no technical document of a model series has the title')
+      .uponReceiving("a request for a model's technical documents with a title none has")
+      .withRequest('GET', API_PATHS.documentsPage, (request) =>
+        request.query({
+          start: '0',
+          length: String(PAGE_SIZE.documents),
+          status: String(STATUS_FILTER.document),
+          docType: String(DOCUMENT_TYPE_TECHNICAL),
+          modelId: formId('${serialId}', EXAMPLE_IDS.serialId),
+          title: fromProviderState('${title}', 'no such title'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        // An empty page, and a total that ends the paging: no Load More.
+        response.jsonBody({ result: RESULT_OK, data: { list: [], totalRow: integer(0) } }),
+      )
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
+        const page = await api.getDocuments(
+          { modelId: EXAMPLE_IDS.serialId, title: 'no such title' },
+          1,
+        );
+        expect(page).toEqual({ list: [], totalRow: 0 });
+      });
+  });
+
+  it('shows no accessories when none of a model matches the search text', async () => {
+    const search = fromProviderState('${search}', 'no such part');
+    await pact
+      .addInteraction()
+      .given('no spare part of a model series matches the text')
+      .uponReceiving('a request for the spare parts of a model matching a text none has')
+      .withRequest('POST', API_PATHS.materialPage, (request) =>
+        formBody(request, {
+          status: String(STATUS_FILTER.material),
+          length: String(PAGE_SIZE.accessories),
+          start: '0',
+          enName: search,
+          plName: search,
+          serialId: formId('${serialId}', EXAMPLE_IDS.serialId),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ result: RESULT_OK, recordsTotal: integer(0), data: [] }),
+      )
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
+        const page = await api.getMaterials(
+          { serialId: EXAMPLE_IDS.serialId, search: 'no such part' },
+          0,
+        );
+        expect(page).toEqual({ result: RESULT_OK, recordsTotal: 0, data: [] });
       });
   });
 });
@@ -537,6 +601,45 @@ describe('order lookups', () => {
   });
 });
 
+describe('order lookups that find nothing', () => {
+  it('shows no data when no repair order has the keyword', async () => {
+    await pact
+      .addInteraction()
+      .given('no repair order has the keyword')
+      .uponReceiving('a repair lookup by a keyword no order has')
+      .withRequest('POST', API_PATHS.repairLookup, (request) =>
+        formBody(request, {
+          keyword: fromProviderState('${keyword}', 'RMA261130000000000000000'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        // Not an error to the page: it shows its no-data state for the code 404.
+        response.jsonBody(refusal(404, 'No repair order matches this keyword')),
+      )
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
+        expect(await api.lookupRepairOrders({ keyword: 'RMA261130000000000000000' })).toEqual([]);
+      });
+  });
+
+  it('shows no data when no spare-part order has the number', async () => {
+    await pact
+      .addInteraction()
+      .given('no spare-part order has the number')
+      .uponReceiving('a purchase inquiry by a number no order has')
+      .withRequest('POST', API_PATHS.accessoriesOrderInquiry, (request) =>
+        formBody(request, { orderId: formId('${orderId}', EXAMPLE_IDS.orderId) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(refusal(404, 'No spare-parts order has this number')),
+      )
+      .executeTest(async (mockServer) => {
+        const api = await apiAt(mockServer);
+        expect(await api.inquirePurchaseOrder({ orderId: EXAMPLE_IDS.orderId })).toBeNull();
+      });
+  });
+});
+
 describe('cart', () => {
   it('loads a verification code image that sets the code cookie', async () => {
     await pact
@@ -548,8 +651,9 @@ describe('cart', () => {
       )
       .willRespondWith(200, (response) =>
         // The image itself is new each time: its type and the cookie are the contract.
+        // Any image a browser shows (SPEC: "an image"): SVG here, PNG elsewhere.
         response.headers({
-          'content-type': regex(/^image\/svg\+xml/.source, 'image/svg+xml'),
+          'content-type': regex(/^image\/.+/.source, 'image/svg+xml'),
           'set-cookie': regex(
             `^${VERIFY_CODE_COOKIE}=[^;]+(;.*)?$`,
             `${VERIFY_CODE_COOKIE}=c0de; HttpOnly`,
@@ -559,7 +663,7 @@ describe('cart', () => {
       .executeTest(async (mockServer) => {
         const api = await apiAt(mockServer);
         const image = await fetch(api.verifyCodeImageUrl(1764460800000));
-        expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        expect(image.headers.get('content-type')).toMatch(/^image\//);
         expect(image.headers.getSetCookie()[0]).toMatch(`${VERIFY_CODE_COOKIE}=`);
       });
   });
