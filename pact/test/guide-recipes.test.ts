@@ -185,8 +185,14 @@ describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
     expect(tallies.filter((tally) => !/ 0 failed/.test(tally))).toEqual([]);
   });
 
-  it('run the pacts: written again by the web app, then verified against the portal', async () => {
+  it('run the pacts: written again by the web app, verified with and without the token', async () => {
     const { lines } = await runRecipe('Run the pacts');
-    expect(lines.join('\n')).toContain('The backend honours the pact of portal-web.');
+    expect(lines).toContain('The backend honours the pact of portal-web.');
+    expect(
+      lines.filter((line) => line.startsWith('Skipped (needs the test controls: ')),
+    ).not.toEqual([]);
+    expect(lines.join('\n')).toMatch(
+      /The backend honours the pact of portal-web where public calls reach; \d+ interaction\(s\) skipped/,
+    );
   });
 });
