@@ -30,6 +30,7 @@ export class SqliteAdapterFactory extends TrackedAdapterFactory {
   protected async prepare(connection: SqlDriverAdapter): Promise<void> {
     await connection.executeScript(CONNECTION_PRAGMAS);
     takeWriteLockAtBegin(connection);
+    keepOutOfOpenTransactions(connection);
   }
 }
 
@@ -56,5 +57,57 @@ function takeWriteLockAtBegin(connection: SqlDriverAdapter) {
       throw error;
     }
     return transaction;
+  };
+}
+
+/**
+ * The driver runs a transaction on the process's one connection, and lets
+ * only one open at a time; but a query outside it (another request's, awaited
+ * meanwhile) runs on the same connection, inside the open transaction, and is
+ * undone with it when it rolls back: a write the client was told is stored
+ * would be lost. Such queries wait here until no transaction is open.
+ */
+function keepOutOfOpenTransactions(connection: SqlDriverAdapter) {
+  /** Settled when the transaction open now, or about to open, has ended. */
+  const open = new Set<Promise<void>>();
+  const begin = connection.startTransaction.bind(connection);
+  connection.startTransaction = async (isolationLevel) => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    open.add(ended);
+    const close = () => {
+      open.delete(ended);
+      end();
+    };
+    let transaction;
+    try {
+      transaction = await begin(isolationLevel);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    for (const finish of ['commit', 'rollback'] as const) {
+      const finishing = transaction[finish].bind(transaction);
+      transaction[finish] = async () => {
+        try {
+          return await finishing();
+        } finally {
+          close();
+        }
+      };
+    }
+    return transaction;
+  };
+  const query = connection.queryRaw.bind(connection);
+  const execute = connection.executeRaw.bind(connection);
+  // The last check and the statement run in one go (better-sqlite3 runs it as it is
+  // called): no transaction can begin between them.
+  connection.queryRaw = async (params) => {
+    while (open.size > 0) await Promise.all(open);
+    return query(params);
+  };
+  connection.executeRaw = async (params) => {
+    while (open.size > 0) await Promise.all(open);
+    return execute(params);
   };
 }

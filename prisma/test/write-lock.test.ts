@@ -70,3 +70,42 @@ describe('transactions while another connection holds the write lock', () => {
     }
   });
 });
+
+describe('a write made while another request holds a transaction open', () => {
+  it('is kept when that transaction rolls back, and waits for it rather than joining it', async () => {
+    const url = tempDatabaseUrl();
+    await migrateDatabase(url);
+    const db = createPrismaClient(url);
+    try {
+      await db.testControls.create({ data: { id: 1 } });
+      let inside = () => {};
+      const opened = new Promise<void>((resolve) => (inside = resolve));
+      const refused = db
+        .$transaction(async (tx) => {
+          await tx.verifyCode.create(code('rolled-back'));
+          inside();
+          // Another request is served meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          throw new Error('refused');
+        })
+        .catch((error: Error) => error.message);
+      await opened;
+      // A read, then a conditional update (as a stub's use is taken): the update joined the open transaction.
+      const outside = (async () => {
+        await db.testControls.findFirst({ where: { id: 1 } });
+        await db.testControls.updateMany({
+          where: { id: 1, stubsArmed: { gte: 0 } },
+          data: { stubsArmed: { increment: 1 } },
+        });
+      })();
+      expect(await refused).toBe('refused');
+      await outside;
+      expect(await db.verifyCode.count()).toBe(0);
+      expect(await db.testControls.findUnique({ where: { id: 1 } })).toMatchObject({
+        stubsArmed: 1,
+      });
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
