@@ -105,9 +105,10 @@ describe('seedDatabase', () => {
       Prisma.ModelName.MailOutbox,
       Prisma.ModelName.WindowCounter,
       Prisma.ModelName.ServerSecret,
-      // The test controls' state: a clock, faults and a journal only while tests set them.
+      // The test controls' state: a clock, stubs and a journal only while tests set them.
       Prisma.ModelName.TestControls,
-      Prisma.ModelName.TestFault,
+      Prisma.ModelName.TestStub,
+      Prisma.ModelName.TestScenario,
       Prisma.ModelName.TestJournalEntry,
       // Not data: a random mark of the last write, checked on its own below.
       Prisma.ModelName.CatalogueVersion,

@@ -139,6 +139,16 @@ export const envSchema = z.object({
       .datetime({ offset: true, error: 'must be an ISO 8601 instant' })
       .transform((v) => new Date(v)),
   ),
+  /**
+   * Test controls: a real backend of the same API (with its base path, as
+   * `http://backend:3000/api`) that answers every API call no stub answers,
+   * so that its answers can be journaled and recorded as stubs.
+   */
+  UPSTREAM_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .transform((v) => v.replace(/\/+$/, '')),
+  ),
   /** Wrong operator tokens a client address may send per window before it gets 429. */
   OPERATOR_TOKEN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   OPERATOR_TOKEN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -241,6 +251,11 @@ export function readEnv(source: NodeJS.ProcessEnv = environment()): Env {
   }
   if (env.FIXED_NOW && !env.TEST_CONTROLS) {
     throw new Error('Invalid configuration: FIXED_NOW needs test controls (TEST_CONTROLS)');
+  }
+  if (env.UPSTREAM_URL && !(env.TEST_CONTROLS && env.OPERATOR_TOKEN)) {
+    throw new Error(
+      'Invalid configuration: UPSTREAM_URL needs the test controls (TEST_CONTROLS and OPERATOR_TOKEN)',
+    );
   }
   return env;
 }

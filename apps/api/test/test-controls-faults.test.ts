@@ -146,7 +146,7 @@ describe('faults', () => {
     ] as const) {
       const message = expectError(await ops('POST', OPS_PATHS.faults, { method, path }), 422);
       expect(message).toBe(
-        `path: no call of the portal answers ${method} ${path}, so this fault would never be used`,
+        `path: no call of the portal answers ${method} ${path}, so this stub would never be used`,
       );
     }
     // A path with a parameter is met by any value of it.
@@ -377,8 +377,8 @@ describe('the journal', () => {
       query: {},
       body: value,
       status: 200,
-      result: 0,
-      errorCode: 422,
+      answeredBy: 'portal',
+      answer: { contentType: 'application/json', body: { result: 0, error_code: 422 } },
     });
     for (const personal of ['false', 'true']) {
       const list = await journal({ path: '/order/add', personal }, 3);
@@ -411,8 +411,8 @@ describe('the journal', () => {
         query: {},
         body,
         status: 200,
-        result: 1,
-        errorCode: null,
+        answeredBy: 'portal',
+        answer: null,
       });
     }
     const bodies = (await journal.list({}, false)).map((entry) => entry.body);
@@ -435,8 +435,8 @@ describe('the journal', () => {
         query: {},
         body: undefined,
         status: 200,
-        result: 1,
-        errorCode: null,
+        answeredBy: 'portal',
+        answer: null,
       });
     }
     const paths = (await journal.list({}, false)).map((entry) => entry.path);

@@ -297,7 +297,7 @@ describe('the cost of the test controls on a request', () => {
       await codeImage(off)();
       const issued = await on.count(codeImage(on), { journal: true });
       expect(issued).toMatchObject({ TestControls: 1, TestJournalEntry: 1 });
-      expect(issued).not.toHaveProperty('TestFault');
+      expect(issued).not.toHaveProperty('TestStub');
       const offIssued = await off.count(codeImage(off));
       expect(Object.keys(offIssued).filter((model) => model.startsWith('Test'))).toEqual([]);
     } finally {

@@ -115,6 +115,169 @@ export const faultRequestSchema = z.lazy(() =>
 );
 export type FaultRequest = z.output<typeof faultRequestSchema>;
 
+/**
+ * What a stub's query and body matchers may hold besides plain values: a
+ * plain value must equal the sent one (objects in part, at any depth); an
+ * object of one of these keys tests the sent value instead.
+ */
+export const VALUE_MATCHERS = ['$equalTo', '$matches', '$contains', '$absent'] as const;
+export type ValueMatcher = (typeof VALUE_MATCHERS)[number];
+
+/** Every `$…` key in `value`, at any depth, with the regular expressions of `$matches`. */
+function matcherProblems(value: unknown, at: (string | number)[] = []): z.core.$ZodRawIssue[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => matcherProblems(item, [...at, index]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, field]) => {
+    const path = [...at, key];
+    if (!key.startsWith('$')) return matcherProblems(field, path);
+    if (!(VALUE_MATCHERS as readonly string[]).includes(key)) {
+      return [{ code: 'custom', path, message: 'validation.unknownMatcher', input: value }];
+    }
+    if (key === '$matches' && !compiles(field)) {
+      return [{ code: 'custom', path, message: 'validation.invalidPattern', input: field }];
+    }
+    return [];
+  });
+}
+
+const compiles = (pattern: unknown) => {
+  if (typeof pattern !== 'string') return false;
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const DEFAULT_STUB_PRIORITY = 5;
+/** The state of a scenario no stub has moved yet, as in WireMock. */
+export const SCENARIO_STARTED = 'Started';
+export const STUB_SOURCES = ['stub', 'fault', 'recording'] as const;
+
+/** Largest JSON text of one matcher or answer body a stub keeps (a recorded PDF fits). */
+export const MAX_STUB_JSON_BYTES = 2 * 1024 * 1024;
+
+/** A JSON object of plain values and matchers, each `$matches` a valid regular expression. */
+const matcherObject = () =>
+  jsonObject().superRefine((value, context) => {
+    for (const issue of matcherProblems(value)) context.addIssue(issue);
+  });
+
+const stateName = () => z.string().min(1, 'validation.required').max(100, 'validation.tooLong');
+/** Header names as RFC 9110 tokens; the ones that frame the message are the server's. */
+const headerName = () =>
+  z
+    .string()
+    .regex(/^[!#$%&'*+.^`|~\w-]+$/, 'validation.invalidValue')
+    .refine(
+      (name) => !['content-length', 'transfer-encoding', 'connection'].includes(name.toLowerCase()),
+      'validation.invalidValue',
+    );
+
+/** What Node can send in a header: no line breaks, nothing past Latin-1. */
+const headerValue = () =>
+  z
+    .string()
+    .max(4000, 'validation.tooLong')
+    .regex(/^[\t\x20-\x7e\x80-\xff]*$/, 'validation.invalidValue');
+
+export const stubMatcherSchema = z.lazy(() =>
+  z
+    .strictObject({
+      method: method(),
+      /** The exact path after the API base path. */
+      path: apiPath().optional(),
+      /** Or a regular expression the whole path must match. */
+      pathPattern: z
+        .string()
+        .max(300, 'validation.tooLong')
+        .refine(compiles, 'validation.invalidPattern')
+        .optional(),
+      query: matcherObject().optional(),
+      /** The parsed body: JSON, or a form's fields (as text). */
+      body: matcherObject().optional(),
+    })
+    .refine((matcher) => (matcher.path === undefined) !== (matcher.pathPattern === undefined), {
+      path: ['path'],
+      message: 'validation.pathOrPattern',
+    }),
+);
+export type StubMatcher = z.output<typeof stubMatcherSchema>;
+
+export const stubAnswerSchema = z.lazy(() =>
+  z
+    .strictObject({
+      /** Default 200; with only `delayMs`, the request is delayed, then answered as without the stub. */
+      status: int(100, 599).optional(),
+      /** A list of values sends the header once per value (Set-Cookie). */
+      headers: z
+        .record(
+          headerName(),
+          z.union([headerValue(), z.array(headerValue()).max(20, 'validation.tooMany')]),
+        )
+        .optional(),
+      /** JSON (sent as application/json) or text (text/plain), unless a Content-Type header says otherwise. */
+      body: z.unknown().optional(),
+      /** Bytes (a PDF, an image), in base64. */
+      base64Body: z.base64('validation.invalidValue').optional(),
+      delayMs: int(0, MAX_FAULT_DELAY_MS).optional(),
+      drop: bool().optional(),
+    })
+    .refine((answer) => answer.body === undefined || answer.base64Body === undefined, {
+      path: ['base64Body'],
+      message: 'validation.bodyOrBase64',
+    }),
+);
+export type StubAnswer = z.output<typeof stubAnswerSchema>;
+
+/**
+ * A stub, as WireMock names its parts: what it matches, what it answers,
+ * how often (`times`; every matching request when left out), before which
+ * others (`priority` 1 first; equal priorities, the stub made first), and in
+ * which state of a scenario (a scenario starts in `Started`).
+ */
+export const stubRequestSchema = z.lazy(() =>
+  z
+    .strictObject({
+      request: stubMatcherSchema,
+      response: stubAnswerSchema,
+      times: times().optional(),
+      priority: int(1, 10).default(DEFAULT_STUB_PRIORITY),
+      scenario: stateName().optional(),
+      requiredState: stateName().optional(),
+      newState: stateName().optional(),
+    })
+    .refine(
+      (stub) => stub.scenario !== undefined || (stub.requiredState ?? stub.newState) === undefined,
+      { path: ['scenario'], message: 'validation.scenarioNeeded' },
+    )
+    .refine(
+      (stub) => new TextEncoder().encode(JSON.stringify(stub)).length <= MAX_STUB_JSON_BYTES,
+      { path: ['response'], message: 'validation.stubTooLarge' },
+    ),
+);
+export type StubRequest = z.output<typeof stubRequestSchema>;
+export type StubDefinition = z.input<typeof stubRequestSchema>;
+
+export const stubImportRequestSchema = z.lazy(() =>
+  z.strictObject({
+    stubs: z.array(stubRequestSchema).max(10_000, 'validation.tooMany'),
+    /** Clear the stubs (and scenarios) there are first. */
+    replace: bool().default(false),
+  }),
+);
+export const stubIdParamsSchema = z.lazy(() => z.object({ id: z.coerce.number().int().min(1) }));
+export const snapshotRequestSchema = z.lazy(() =>
+  z
+    .strictObject({
+      /** Keep them as stubs here too (default), or only answer them. */
+      persist: bool().default(true),
+    })
+    .default({ persist: true }),
+);
+
 export const faultPresetParamsSchema = z.lazy(() =>
   z.object({
     name: z.enum(Object.keys(FAULT_PRESETS) as [FaultPresetName, ...FaultPresetName[]], {
@@ -147,7 +310,7 @@ const jsonObject = () => z.record(z.string(), z.unknown());
 
 /**
  * Requests of `method` and `path` whose query and body hold the given fields
- * (nested objects in part, as in the body sent), counted: exactly `times`
+ * (nested objects in part, as in the body sent; `$…` matchers as in stubs), counted: exactly `times`
  * (1 when no count is given), or at least `atLeast` and at most `atMost`.
  */
 export const journalVerifyRequestSchema = z.lazy(() =>
@@ -155,8 +318,8 @@ export const journalVerifyRequestSchema = z.lazy(() =>
     .strictObject({
       method: method(),
       path: apiPath(),
-      query: jsonObject().optional(),
-      body: jsonObject().optional(),
+      query: matcherObject().optional(),
+      body: matcherObject().optional(),
       times: int(0, 1_000_000).optional(),
       atLeast: int(0, 1_000_000).optional(),
       atMost: int(0, 1_000_000).optional(),
@@ -196,6 +359,36 @@ export const faultListResponseSchema = z.lazy(() =>
 );
 export type Fault = z.infer<ReturnType<typeof faultSchema>>;
 export const faultCreatedResponseSchema = z.lazy(() => okOf(z.object({ id: z.number().int() })));
+const stubSchema = () =>
+  z.object({
+    id: z.number().int(),
+    request: z.record(z.string(), z.unknown()),
+    response: z.record(z.string(), z.unknown()),
+    /** The uses it was given; null: every matching request. */
+    times: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+    priority: z.number().int(),
+    scenario: z.string().nullable(),
+    requiredState: z.string().nullable(),
+    newState: z.string().nullable(),
+    source: z.enum(STUB_SOURCES),
+  });
+export type Stub = z.infer<ReturnType<typeof stubSchema>>;
+export const stubListResponseSchema = z.lazy(() =>
+  okOf(
+    z.object({
+      list: z.array(stubSchema()),
+      scenarios: z.array(z.object({ name: z.string(), state: z.string() })),
+    }),
+  ),
+);
+export const stubCreatedResponseSchema = z.lazy(() =>
+  okOf(z.object({ ids: z.array(z.number().int()) })),
+);
+/** Stub definitions as POST /ops/stubs/import takes them. */
+export const snapshotResponseSchema = z.lazy(() =>
+  okOf(z.object({ stubs: z.array(z.record(z.string(), z.unknown())) })),
+);
 export const clearedResponseSchema = z.lazy(() => okOf(z.object({ deleted: z.number().int() })));
 
 /**
@@ -210,6 +403,19 @@ export interface JournalTruncatedValue {
   bytes?: number;
 }
 
+/** Who answered a journaled request: the portal itself, a stub, or the upstream it forwards to. */
+export const JOURNAL_ANSWERERS = ['portal', 'stub', 'upstream'] as const;
+export type JournalAnswerer = (typeof JOURNAL_ANSWERERS)[number];
+
+/** An answer as the journal keeps it, and as a recorded stub gives it back. */
+export interface JournalAnswer {
+  contentType: string | null;
+  body?: unknown;
+  base64Body?: string;
+  /** Headers a replay needs besides the content type (a label's file name). */
+  headers?: Record<string, string | string[]>;
+}
+
 const journalEntrySchema = () =>
   z.object({
     at: z.string(),
@@ -222,6 +428,9 @@ const journalEntrySchema = () =>
     status: z.number().int(),
     result: z.number().int().nullable(),
     error_code: z.number().int().nullable(),
+    answeredBy: z.enum(JOURNAL_ANSWERERS),
+    /** The answer's content type and body (text or JSON; bytes as base64Body), a JournalTruncatedValue, or null: none. */
+    answer: z.unknown(),
   });
 export type JournalEntry = z.infer<ReturnType<typeof journalEntrySchema>>;
 export const journalResponseSchema = z.lazy(() =>

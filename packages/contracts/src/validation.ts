@@ -24,6 +24,12 @@ export const VALIDATION_MESSAGES_EN = {
   'validation.invalidValue': 'Invalid value',
   'validation.unknownField': 'Unknown field: this call does not take it',
   'validation.countOrRange': 'Give either times or atLeast and atMost, not both',
+  'validation.unknownMatcher': 'Unknown matcher: use $equalTo, $matches, $contains or $absent',
+  'validation.invalidPattern': 'Not a valid regular expression',
+  'validation.pathOrPattern': 'Give either path or pathPattern, not both',
+  'validation.bodyOrBase64': 'Give either body or base64Body, not both',
+  'validation.scenarioNeeded': 'requiredState and newState belong to a scenario: name it',
+  'validation.stubTooLarge': 'Too large: a stub holds at most 2 MiB of JSON',
   'validation.forbiddenCharacters':
     'Remove control characters and text-direction overrides from this field',
   'validation.verifyCodeRequired': 'Please enter verification code first',

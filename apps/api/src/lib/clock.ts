@@ -10,7 +10,7 @@ export interface ClockState {
 }
 
 /** The TestControls row as a request read it (null: no row, nothing set). */
-type Controls = Pick<TestControls, 'fixedNow' | 'faultsArmed'> | null;
+type Controls = Pick<TestControls, 'fixedNow' | 'stubsArmed'> | null;
 
 /** Read once per API request by the test controls' hook, for the handler's clock. */
 const readByRequest = new WeakMap<FastifyRequest, Controls>();
@@ -44,7 +44,7 @@ export function createClock(db: ClockDb, controlled: boolean): Clock {
   const read = (): Promise<Controls> =>
     db.testControls.findUnique({
       where: { id: CONTROLS_ROW },
-      select: { fixedNow: true, faultsArmed: true },
+      select: { fixedNow: true, stubsArmed: true },
     });
   const stateOf = (controls: Controls): ClockState =>
     controls?.fixedNow
@@ -63,7 +63,7 @@ export function createClock(db: ClockDb, controlled: boolean): Clock {
       create: { id: CONTROLS_ROW, fixedNow: instant },
       update: { fixedNow: instant },
     });
-    return stateOf({ fixedNow: instant, faultsArmed: 0 });
+    return stateOf({ fixedNow: instant, stubsArmed: 0 });
   }
 
   return {

@@ -18,15 +18,34 @@ import {
   OPS_PATHS,
   pickupDates,
   resetResponseSchema,
+  snapshotRequestSchema,
+  snapshotResponseSchema,
+  stubCreatedResponseSchema,
+  stubIdParamsSchema,
+  stubImportRequestSchema,
+  stubListResponseSchema,
+  stubRequestSchema,
   warsawToday,
   type FaultRequest,
+  type StubRequest,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, localizedError } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
 import { ok, operatorResponses } from '../lib/respond';
-import { armFault, clearFaults, faultView, listFaults } from '../plugins/test-controls/faults';
+import { stubsFromRecording } from '../plugins/test-controls/recordings';
+import {
+  addStubs,
+  clearStubs,
+  deleteStubs,
+  faultAsStub,
+  faultView,
+  listFaults,
+  listStubs,
+  replaceStub,
+  type StubSource,
+} from '../plugins/test-controls/stubs';
 import { resetToDemoData } from '../plugins/test-controls/reset';
 
 const clockView = (state: ClockState) => ({ now: state.now.toISOString(), fixed: state.fixed });
@@ -45,14 +64,15 @@ function sharedSchema(app: FastifyInstance) {
 }
 
 /**
- * The test controls (contract tests): reset, clock, faults, journal and the
- * courier's calendar. Registered inside the operator routes, so they need
+ * The test controls (contract tests): reset, clock, stubs and faults, the
+ * journal and the courier's calendar. Registered inside the operator routes, so they need
  * its token; they exist only where TEST_CONTROLS is on.
  */
 export async function testControlRoutes(fastify: FastifyInstance) {
   const app = withZod(fastify);
   const schema = sharedSchema(fastify);
   resetAndClockRoutes(app, schema);
+  stubRoutes(app, schema);
   faultRoutes(app, schema);
   journalRoutes(app, schema);
   calendarRoutes(app, schema);
@@ -66,7 +86,7 @@ function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
       schema: {
         ...schema,
         summary:
-          'Database back to the demo data as seeded; outbox, journal and faults emptied; the clock is left as it is',
+          'Database back to the demo data as seeded; outbox, journal, stubs and faults emptied; the clock is left as it is',
         response: operatorResponses(resetResponseSchema),
       },
     },
@@ -134,14 +154,141 @@ function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
   );
 }
 
-/** Faults armed for the next calls, by hand or by preset, listed and cleared. */
+const STUB_DESCRIPTION = [
+  '`request`: `method`, and `path` (exact, after the API base path) or `pathPattern` (a regular expression over the whole path); `query` and `body`: fields the request must hold (nested objects in part). A field may be `{"$equalTo": v}` (whole), `{"$matches": "regex"}` (whole text), `{"$contains": v}` or `{"$absent": true}`.',
+  '`response`: `status` (default 200), `headers`, `body` (JSON, or text) or `base64Body`, `delayMs` (up to 60 s), `drop`. With only `delayMs`, the request is delayed and then answered as without the stub.',
+  '`times` (default: every matching request), `priority` (1 first, default 5; equal priorities, the stub made first), `scenario` with `requiredState` and `newState` (a scenario starts in `Started`).',
+  'Stubs are kept in the database, so every instance answers them; the reset clears them. Unknown fields, matchers and paths no call answers are refused.',
+].join('\n\n');
+
+/** Stubs defined, listed, replaced, imported, cleared; and made from what the upstream answered. */
+function stubRoutes(app: ZodApp, schema: SharedSchema) {
+  const add = async (stubs: StubRequest[], source: StubSource, replace = false) => {
+    for (const [index, stub] of stubs.entries()) {
+      const { method, path } = stub.request;
+      if (path !== undefined && !app.stubCanMatch(method, path)) {
+        const at = stubs.length > 1 ? `stubs.${index}.request.` : 'request.';
+        throw localizedError(422, (texts) => `${at}${texts.stubNeverMatches(method, path)}`);
+      }
+    }
+    return ok({ ids: await addStubs(app.db, stubs, source, { replace }) });
+  };
+  app.get(
+    OPS_PATHS.stubs,
+    {
+      schema: {
+        ...schema,
+        summary: 'The stubs, in the order they are tried, with the states of their scenarios',
+        response: operatorResponses(stubListResponseSchema),
+      },
+    },
+    async () => ok(await listStubs(app.db)),
+  );
+  app.post(
+    OPS_PATHS.stubs,
+    {
+      schema: {
+        ...schema,
+        summary: 'Define a stub: requests it matches get its answer',
+        description: STUB_DESCRIPTION,
+        body: stubRequestSchema,
+        response: operatorResponses(stubCreatedResponseSchema),
+      },
+    },
+    async (request) => add([request.body], 'stub'),
+  );
+  app.post(
+    OPS_PATHS.stubImport,
+    {
+      schema: {
+        ...schema,
+        summary:
+          'Add many stubs at once (a recording saved earlier), or with `replace` put them in place of all',
+        body: stubImportRequestSchema,
+        response: operatorResponses(stubCreatedResponseSchema),
+      },
+    },
+    async (request) => add(request.body.stubs, 'stub', request.body.replace),
+  );
+  app.put(
+    OPS_PATHS.stub,
+    {
+      schema: {
+        ...schema,
+        summary: 'Replace a stub, keeping its id and its turn',
+        params: stubIdParamsSchema,
+        body: stubRequestSchema,
+        response: operatorResponses(stubCreatedResponseSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { method, path } = request.body.request;
+      if (path !== undefined && !app.stubCanMatch(method, path)) {
+        throw localizedError(422, (texts) => `request.${texts.stubNeverMatches(method, path)}`);
+      }
+      if (!(await replaceStub(app.db, id, request.body))) {
+        throw localizedError(404, (texts) => texts.stubNotFound(id));
+      }
+      return ok({ ids: [id] });
+    },
+  );
+  app.delete(
+    OPS_PATHS.stub,
+    {
+      schema: {
+        ...schema,
+        summary: 'Delete a stub',
+        params: stubIdParamsSchema,
+        response: operatorResponses(clearedResponseSchema),
+      },
+    },
+    async (request) => {
+      const deleted = await deleteStubs(app.db, { id: request.params.id });
+      if (deleted === 0)
+        throw localizedError(404, (texts) => texts.stubNotFound(request.params.id));
+      return ok({ deleted });
+    },
+  );
+  app.delete(
+    OPS_PATHS.stubs,
+    {
+      schema: {
+        ...schema,
+        summary: 'Delete every stub (faults too) and put every scenario back in its first state',
+        response: operatorResponses(clearedResponseSchema),
+      },
+    },
+    async () => ok({ deleted: await clearStubs(app.db) }),
+  );
+  app.post(
+    OPS_PATHS.recordingSnapshot,
+    {
+      schema: {
+        ...schema,
+        summary: 'Stubs that replay what the upstream (UPSTREAM_URL) answered, from the journal',
+        description:
+          'One stub per distinct request (method, path, query and body matched exactly); a request answered differently over time gives a sequence. Kept here as stubs unless `persist` is false; the answer is what `POST /ops/stubs/import` takes, to replay later without the upstream.',
+        body: snapshotRequestSchema,
+        response: operatorResponses(snapshotResponseSchema),
+      },
+    },
+    async (request) => {
+      const stubs = stubsFromRecording(await app.journal.upstreamAnswered());
+      if (request.body.persist && stubs.length > 0) await addStubs(app.db, stubs, 'recording');
+      return ok({ stubs });
+    },
+  );
+}
+
+/** Faults, the stubs of SPEC's error paths: armed by hand or by preset, listed and cleared. */
 function faultRoutes(app: ZodApp, schema: SharedSchema) {
   const addFault = async (fault: FaultRequest) => {
-    if (!app.faultCanMatch(fault.method, fault.path)) {
-      throw localizedError(422, (texts) => texts.faultNeverMatches(fault.method, fault.path));
+    if (!app.stubCanMatch(fault.method, fault.path)) {
+      throw localizedError(422, (texts) => texts.stubNeverMatches(fault.method, fault.path));
     }
-    const row = await armFault(app.db, fault, new Date());
-    return ok({ id: row.id });
+    const [id] = await addStubs(app.db, [faultAsStub(fault)], 'fault');
+    return ok({ id: id ?? 0 });
   };
   app.get(
     OPS_PATHS.faults,
@@ -152,10 +299,7 @@ function faultRoutes(app: ZodApp, schema: SharedSchema) {
         response: operatorResponses(faultListResponseSchema),
       },
     },
-    async () => {
-      const rows = await listFaults(app.db);
-      return ok({ list: rows.map(faultView) });
-    },
+    async () => ok({ list: (await listFaults(app.db)).map(faultView) }),
   );
   app.post(
     OPS_PATHS.faults,
@@ -165,7 +309,7 @@ function faultRoutes(app: ZodApp, schema: SharedSchema) {
         summary:
           'Inject a fault: the next `times` requests of method and path answer it, are delayed, or are dropped',
         description:
-          'Answers `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0); with `result` 1, that result and only the error fields given. `delayMs` alone delays (up to 60 s), then the request is handled; `drop: true` closes the connection. Unknown fields, and a method and path no call answers, are refused.',
+          "A stub of the API's error shape (listed with the stubs too): `{ result, error_code, error_msg }` with HTTP `status` (default 200, result 0); with `result` 1, that result and only the error fields given. `delayMs` alone delays (up to 60 s), then the request is handled; `drop: true` closes the connection. Unknown fields, and a method and path no call answers, are refused.",
         body: faultRequestSchema,
         response: operatorResponses(faultCreatedResponseSchema),
       },
@@ -191,11 +335,11 @@ function faultRoutes(app: ZodApp, schema: SharedSchema) {
     {
       schema: {
         ...schema,
-        summary: 'Clear every fault',
+        summary: 'Clear every fault (the other stubs stay)',
         response: operatorResponses(clearedResponseSchema),
       },
     },
-    async () => ok({ deleted: await clearFaults(app.db) }),
+    async () => ok({ deleted: await deleteStubs(app.db, { source: 'fault' }) }),
   );
 }
 
@@ -208,7 +352,8 @@ function journalRoutes(app: ZodApp, schema: SharedSchema) {
         ...schema,
         summary:
           'The API requests received, oldest first; personal fields redacted unless personal=true',
-        description: 'Status 0: a fault dropped the connection, there was no answer.',
+        description:
+          'Each request with what answered it (`answeredBy`: portal, stub or upstream) and the answer. Status 0: a stub dropped the connection, there was no answer.',
         querystring: journalQuerySchema,
         response: operatorResponses(journalResponseSchema),
       },
@@ -235,7 +380,7 @@ function journalRoutes(app: ZodApp, schema: SharedSchema) {
       schema: {
         ...schema,
         summary:
-          'Whether the journal holds `times` (or between `atLeast` and `atMost`) requests of method and path whose query and body hold the given fields, nested ones in part',
+          'Whether the journal holds `times` (or between `atLeast` and `atMost`) requests of method and path whose query and body hold the given fields (nested ones in part, `$…` matchers as in stubs)',
         body: journalVerifyRequestSchema,
         response: operatorResponses(journalVerifyResponseSchema),
       },

@@ -29,7 +29,9 @@ export interface ServerTexts {
   malformedUrl: string;
   methodNotAllowed: (method: string, path: string, allowed: string) => string;
   noSuchPath: (method: string, path: string) => string;
-  faultNeverMatches: (method: string, path: string) => string;
+  stubNeverMatches: (method: string, path: string) => string;
+  stubNotFound: (id: number) => string;
+  upstreamUnreachable: (url: string) => string;
   quoteAlreadyAnswered: (rmaNumber: string, answer: 'approved' | 'declined') => string;
   noQuoteWaiting: (rmaNumber: string) => string;
   shipmentNotFound: (shipmentId: number | bigint) => string;
@@ -89,7 +91,9 @@ function serverTexts(lng: Language): ServerTexts {
     malformedUrl: t('malformedUrl'),
     methodNotAllowed: (method, path, allowed) => t('methodNotAllowed', { method, path, allowed }),
     noSuchPath: (method, path) => t('noSuchPath', { method, path }),
-    faultNeverMatches: (method, path) => t('faultNeverMatches', { method, path }),
+    stubNeverMatches: (method, path) => t('stubNeverMatches', { method, path }),
+    stubNotFound: (id) => t('stubNotFound', { id: String(id) }),
+    upstreamUnreachable: (url) => t('upstreamUnreachable', { url }),
     quoteAlreadyAnswered: (rmaNumber, answer) => t(`quoteAlreadyAnswered.${answer}`, { rmaNumber }),
     noQuoteWaiting: (rmaNumber) => t('noQuoteWaiting', { rmaNumber }),
     shipmentNotFound: (shipmentId) => t('shipmentNotFound', { shipmentId: String(shipmentId) }),

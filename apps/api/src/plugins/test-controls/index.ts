@@ -1,35 +1,60 @@
+import type { JournalAnswer, JournalAnswerer } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathOf } from '../request-log';
-import { applyFault, takeFault } from './faults';
 import { createJournal, type Journal } from './journal';
+import { applyStub, takeStub } from './stubs';
+import { askUpstream, sendUpstreamAnswer, type UpstreamAnswer } from './upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
     journal: Journal;
-    /** Whether a request of `method` to `path` (after the API base path) could meet a fault. */
-    faultCanMatch(method: string, path: string): boolean;
+    /** Whether a request of `method` to `path` (after the API base path) reaches a stub. */
+    stubCanMatch(method: string, path: string): boolean;
   }
 }
 
 /** The body as parsed, before validation replaces it with its coerced copy: what was sent. */
 const sentBodies = new WeakMap<FastifyRequest, unknown>();
-/** What the journal keeps of an answer, taken before it is serialized. */
-const answers = new WeakMap<FastifyRequest, { result: number | null; errorCode: number | null }>();
+/** Who answered a request and what, for the journal. */
+const answers = new WeakMap<FastifyRequest, { by: JournalAnswerer; answer: JournalAnswer }>();
 
-/** The journal's status of a request whose connection a fault dropped: no answer. */
+/** How the portal's objects are sent (the content type is set as they are written out). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The journal's status of a request whose connection a stub dropped: no answer. */
 const DROPPED = 0;
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+/** An upstream's answer as the journal keeps it: JSON parsed, text as text, bytes in base64. */
+function upstreamJournalAnswer(answer: UpstreamAnswer): JournalAnswer {
+  const { 'content-type': type, ...headers } = answer.headers;
+  const contentType = typeof type === 'string' ? type : null;
+  const kept = Object.keys(headers).length > 0 ? { headers } : {};
+  const text = answer.body.toString('utf8');
+  if (contentType?.includes('json')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object')
+        return { contentType, body: parsed, ...kept };
+    } catch {
+      // Not JSON after all: kept as the text it is.
+    }
+  }
+  if (contentType === null || /^text\/|json|xml|svg/.test(contentType)) {
+    return { contentType, body: text, ...kept };
+  }
+  return { contentType, base64Body: answer.body.toString('base64'), ...kept };
+}
 
 /**
- * Faults and the journal of the test controls, on the API's routes (`app` is
- * the API's context: static files and health checks are outside it; the
- * operator's own /ops calls are skipped). Added only where test controls are
- * on, so that a server without them spends nothing on them.
+ * Stubs, the upstream and the journal of the test controls, on the API's
+ * routes (`app` is the API's context: static files and health checks are
+ * outside it; the operator's own /ops calls are skipped). Added only where
+ * test controls are on, so that a server without them spends nothing on them.
  */
 export function registerTestControls(app: FastifyInstance, basePath: string) {
   const journal = createJournal(app.db);
   app.decorate('journal', journal);
+  const upstream = app.config.UPSTREAM_URL;
 
   /** The path as the API names it: after the base path, without the query. */
   const apiPath = (request: FastifyRequest) =>
@@ -45,34 +70,47 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     routes.push({ methods, pattern });
   });
   app.decorate(
-    'faultCanMatch',
+    'stubCanMatch',
     (method: string, path: string) =>
       !isOps(path) &&
       routes.some((route) => route.methods.has(method) && route.pattern.test({ pathname: path })),
   );
 
   // After the body is parsed (so the journal keeps what was sent), before it is
-  // validated and handled: a fault answers whatever the body holds.
+  // validated and handled: a stub or the upstream answers whatever the body holds.
   app.addHook('preValidation', async (request, reply) => {
     const path = apiPath(request);
     if (isOps(path)) return;
     sentBodies.set(request, request.body);
-    // The one read of the request: the clock its handler uses, and whether faults are armed.
+    // The one read of the request: the clock its handler uses, and whether stubs are armed.
     const controls = await app.clock.readFor(request);
-    if (!controls?.faultsArmed) return;
-    const fault = await takeFault(app.db, request.method, path);
-    if (!fault || !(await applyFault(fault, request, reply))) return;
-    // A dropped connection has no answer, and no onResponse: journaled here, status 0.
-    if (fault.drop) record(request, DROPPED);
-    return reply;
+    if (controls?.stubsArmed) {
+      const sent = { method: request.method, path, query: request.query, body: request.body };
+      const stub = await takeStub(app.db, sent);
+      if (stub) {
+        const outcome = await applyStub(stub, request, reply, (answer) =>
+          answers.set(request, { by: 'stub', answer }),
+        );
+        // A dropped connection has no answer, and no onResponse: journaled here, status 0.
+        if (outcome === 'dropped') record(request, DROPPED);
+        if (outcome !== 'passed') return reply;
+      }
+    }
+    if (upstream) {
+      const answer = await askUpstream(upstream, request, path);
+      answers.set(request, { by: 'upstream', answer: upstreamJournalAnswer(answer) });
+      await sendUpstreamAnswer(reply, answer);
+      return reply;
+    }
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (payload && typeof payload === 'object') {
-      const answer = payload as Record<string, unknown>;
+  // The portal's own answers, before they are written out and compressed.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!answers.has(request) && payload && typeof payload === 'object') {
+      const type = reply.getHeader('content-type');
       answers.set(request, {
-        result: numberOrNull(answer.result),
-        errorCode: numberOrNull(answer.error_code),
+        by: 'portal',
+        answer: { contentType: typeof type === 'string' ? type : JSON_TYPE, body: payload },
       });
     }
     return payload;
@@ -80,7 +118,7 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
 
   /** Never awaited by the request: the journal cannot slow or break it. */
   function record(request: FastifyRequest, status: number) {
-    const answer = answers.get(request);
+    const kept = answers.get(request);
     journal
       .record({
         at: new Date(),
@@ -89,8 +127,8 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
         query: (request.query ?? {}) as Record<string, unknown>,
         body: sentBodies.get(request),
         status,
-        result: answer?.result ?? null,
-        errorCode: answer?.errorCode ?? null,
+        answeredBy: kept?.by ?? 'portal',
+        answer: kept?.answer ?? null,
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'journal entry not written'));
   }

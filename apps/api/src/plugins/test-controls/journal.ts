@@ -1,11 +1,15 @@
 import {
+  MAX_STUB_JSON_BYTES,
   redactPersonal,
+  type JournalAnswer,
+  type JournalAnswerer,
   type JournalEntry,
   type JournalTruncatedValue,
   type JournalVerdict,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient, TestJournalEntry } from '@portal/db';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
+import { holds } from './matching';
 
 /** Entries kept: older ones are deleted as new ones come, so the journal cannot fill the disk. */
 export const JOURNAL_KEEP = 10_000;
@@ -28,17 +32,17 @@ const mark = (reason: JournalTruncatedValue['reason'], bytes?: number) =>
   JSON.stringify({ truncated: true, reason, bytes } satisfies JournalTruncatedValue);
 
 /** JSON text as the journal keeps it: as it is within the bounds, else its mark. */
-function bounded(text: string): string {
+function bounded(text: string, limit = JOURNAL_VALUE_BYTES): string {
   const bytes = Buffer.byteLength(text);
-  if (bytes > JOURNAL_VALUE_BYTES) return mark('size', bytes);
+  if (bytes > limit) return mark('size', bytes);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return mark('depth', bytes);
   return text;
 }
 
-/** The JSON text the journal stores of a sent body or query. */
-export function journalText(value: unknown): string {
+/** The JSON text the journal stores of a sent body or query, or of an answer. */
+export function journalText(value: unknown, limit = JOURNAL_VALUE_BYTES): string {
   try {
-    return bounded(JSON.stringify(value) ?? 'null');
+    return bounded(JSON.stringify(value) ?? 'null', limit);
   } catch {
     // Only a value too deep to write out gets here: the parsers make no other kind.
     return mark('depth');
@@ -54,8 +58,25 @@ export interface Recorded {
   query: Record<string, unknown>;
   body: unknown;
   status: number;
-  result: number | null;
-  errorCode: number | null;
+  answeredBy: JournalAnswerer;
+  answer: JournalAnswer | null;
+}
+
+/**
+ * The most of an answer the journal keeps: an upstream's as large as a stub
+ * may be, so that it can be recorded; the portal's own like a request's.
+ */
+const answerLimit = (by: JournalAnswerer) =>
+  by === 'upstream' ? MAX_STUB_JSON_BYTES : JOURNAL_VALUE_BYTES;
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The result and error code of an answer in the API's shape. */
+function outcomeOf(answer: JournalAnswer | null) {
+  const body = answer?.body;
+  if (body === null || typeof body !== 'object') return { result: null, errorCode: null };
+  const fields = body as Record<string, unknown>;
+  return { result: numberOrNull(fields.result), errorCode: numberOrNull(fields.error_code) };
 }
 
 export interface JournalFilter {
@@ -94,12 +115,14 @@ export function createJournal(
   });
 
   return {
-    async record(entry: Recorded): Promise<void> {
+    async record({ answer, ...entry }: Recorded): Promise<void> {
       await db.testJournalEntry.create({
         data: {
           ...entry,
+          ...outcomeOf(answer),
           query: journalText(entry.query),
           body: entry.body === undefined ? null : journalText(entry.body),
+          answer: answer === null ? null : journalText(answer, answerLimit(entry.answeredBy)),
         },
       });
       written += 1;
@@ -117,10 +140,14 @@ export function createJournal(
       const shown = rows
         .toReversed()
         .map((row) => {
-          spent += Buffer.byteLength(row.query) + (row.body ? Buffer.byteLength(row.body) : 0);
-          return spent <= answerBytes || row.body === null
-            ? row
-            : { ...row, body: mark('answer', Buffer.byteLength(row.body)) };
+          const bytes = (text: string | null) => (text === null ? 0 : Buffer.byteLength(text));
+          spent += bytes(row.query) + bytes(row.body) + bytes(row.answer);
+          if (spent <= answerBytes) return row;
+          return {
+            ...row,
+            body: row.body === null ? null : mark('answer', bytes(row.body)),
+            answer: row.answer === null ? null : mark('answer', bytes(row.answer)),
+          };
         })
         .toReversed();
       return shown.map((row) => entryView(row, personal));
@@ -151,6 +178,16 @@ export function createJournal(
       return { ok, matched, expected: times, atLeast, atMost };
     },
 
+    /** The requests the upstream answered, oldest first, as sent. */
+    async upstreamAnswered(): Promise<JournalEntry[]> {
+      const rows = await db.testJournalEntry.findMany({
+        where: { answeredBy: 'upstream' },
+        orderBy: { id: 'asc' },
+        take: keep,
+      });
+      return rows.map((row) => entryView(row, true));
+    },
+
     async clear(): Promise<number> {
       return (await db.testJournalEntry.deleteMany()).count;
     },
@@ -169,32 +206,13 @@ interface VerifyRequest {
   atMost?: number;
 }
 
-/**
- * Whether `sent` holds `expected`: an object holds each expected field (and
- * may have more), an array holds each expected item at its place, a value
- * equals it; a form's text equals a number or boolean written the same.
- */
-function holds(sent: unknown, expected: unknown): boolean {
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(sent) &&
-      sent.length === expected.length &&
-      expected.every((item, index) => holds(sent[index], item))
-    );
-  }
-  if (expected !== null && typeof expected === 'object') {
-    if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return false;
-    const fields = sent as Record<string, unknown>;
-    return Object.entries(expected).every(([key, value]) => holds(fields[key], value));
-  }
-  if (typeof sent === 'string' && typeof expected !== 'string') return sent === String(expected);
-  return sent === expected;
-}
-
 function entryView(row: TestJournalEntry, personal: boolean): JournalEntry {
   // Entries written before the bounds are held to them too.
   const query = JSON.parse(bounded(row.query)) as Record<string, unknown>;
   const body: unknown = row.body === null ? null : JSON.parse(bounded(row.body));
+  const by = row.answeredBy as JournalAnswerer;
+  const answer: unknown =
+    row.answer === null ? null : JSON.parse(bounded(row.answer, answerLimit(by)));
   return {
     at: row.at.toISOString(),
     method: row.method,
@@ -204,5 +222,7 @@ function entryView(row: TestJournalEntry, personal: boolean): JournalEntry {
     status: row.status,
     result: row.result,
     error_code: row.errorCode,
+    answeredBy: by,
+    answer: personal ? answer : redactPersonal(answer),
   };
 }

@@ -10,7 +10,7 @@ export interface ResetOptions {
 /**
  * The database back to the demo data as seeded (its snapshot, see
  * @portal/db's snapshot.ts), the mail outbox (table and .eml folder),
- * verification codes, faults and journal emptied. The clock is left alone.
+ * verification codes, stubs (faults too), scenarios and journal emptied. The clock is left alone.
  * A database seeded before snapshots existed is seeded again, which records one.
  */
 export async function resetToDemoData(db: PrismaClient, options: ResetOptions): Promise<void> {
@@ -23,8 +23,9 @@ export async function resetToDemoData(db: PrismaClient, options: ResetOptions): 
     db.mailOutbox.deleteMany(),
     db.mailSent.deleteMany(),
     db.verifyCode.deleteMany(),
-    db.testFault.deleteMany(),
-    db.testControls.updateMany({ data: { faultsArmed: 0 } }),
+    db.testStub.deleteMany(),
+    db.testScenario.deleteMany(),
+    db.testControls.updateMany({ data: { stubsArmed: 0 } }),
     db.testJournalEntry.deleteMany(),
   ]);
   await emptyMailFolder(options.outboxDir);
