@@ -53,7 +53,7 @@ export async function fixClockBeforeOfferedDay(client: ProviderClient) {
 }
 
 /** A repair order booked for the next offered day, its shipment awaiting the pick-up. */
-export async function bookRepair(client: ProviderClient) {
+export async function bookRepair(client: ProviderClient, customer: Partial<Customer> = {}) {
   const slot = await fixClockBeforeOfferedDay(client);
   const booking = await bookingChoices(client);
   const created = await client.postJson<{
@@ -63,7 +63,11 @@ export async function bookRepair(client: ProviderClient) {
     shipmentNo: string;
   }>(
     API_PATHS.repairOrderAdd,
-    repairOrderRequest(booking, CUSTOMER, { imei: IMEI, pickupDate: slot.pickupDate }),
+    repairOrderRequest(
+      booking,
+      { ...CUSTOMER, ...customer },
+      { imei: IMEI, pickupDate: slot.pickupDate },
+    ),
   );
   return { ...created, ...slot };
 }

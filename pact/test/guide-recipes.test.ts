@@ -11,39 +11,44 @@ import { ProviderClient } from '../src/provider-client';
 import { OPERATOR_TOKEN, startPortal, type Portal } from './portal';
 
 /**
- * The recipes of docs/contract-testing.md, each shell block run as written
- * against a fresh portal (`PORTAL`, `TOKEN`), then checked for what it
- * promises. A block under a heading this file does not know fails the run, so
- * a new recipe comes with its test.
+ * The recipes of the README's Contract testing and of
+ * docs/contract-testing.md, each shell block run as written against a fresh
+ * portal (`PORTAL`, `TOKEN`; `RECORDER`, a portal in front of it), then
+ * checked for what it promises. A block under a heading this file does not
+ * know fails the run, so a new recipe comes with its test.
  */
 
-const GUIDE = 'docs/contract-testing.md';
+const GUIDES = ['README.md', 'docs/contract-testing.md'];
 
-/** The guide's `sh` blocks by the heading above them. */
+/** The guides' `sh` blocks by the heading above them. */
 function readRecipes(): Map<string, string[]> {
-  const guide = fs.readFileSync(path.join(REPO_ROOT, GUIDE), 'utf8');
   const recipes = new Map<string, string[]>();
-  let heading = '';
-  let block: string[] | undefined;
-  for (const line of guide.split('\n')) {
-    if (block) {
-      if (line === '```') {
-        recipes.set(heading, [...(recipes.get(heading) ?? []), block.join('\n')]);
-        block = undefined;
-      } else block.push(line);
-    } else if (/^#{2,3} /.test(line)) heading = line.replace(/^#+ /, '');
-    else if (line === '```sh') block = [];
+  for (const guide of GUIDES) {
+    const text = fs.readFileSync(path.join(REPO_ROOT, guide), 'utf8');
+    let heading = '';
+    let block: string[] | undefined;
+    for (const line of text.split('\n')) {
+      if (block) {
+        if (line === '```') {
+          recipes.set(heading, [...(recipes.get(heading) ?? []), block.join('\n')]);
+          block = undefined;
+        } else block.push(line);
+      } else if (/^#{2,3} /.test(line)) heading = line.replace(/^#+ /, '');
+      else if (line === '```sh') block = [];
+    }
   }
   return recipes;
 }
 
 const recipes = readRecipes();
 let portal: Portal;
+let recorder: Portal;
 let client: ProviderClient;
 let curlHome: string;
 
 beforeAll(async () => {
   portal = await startPortal();
+  recorder = await startPortal({ UPSTREAM_URL: portal.server.baseUrl });
   client = new ProviderClient(portal.server.baseUrl, OPERATOR_TOKEN);
   // Each answer on a line of its own, as a terminal would show them.
   curlHome = fs.mkdtempSync(path.join(os.tmpdir(), 'recipes-curl-'));
@@ -51,6 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await recorder?.stop();
   await portal?.stop();
   if (curlHome) fs.rmSync(curlHome, { recursive: true, force: true });
 });
@@ -58,13 +64,14 @@ afterAll(async () => {
 /** Runs the recipe's blocks in bash, stopping at the first failing command; the JSON lines it printed. */
 async function runRecipe(heading: string) {
   const blocks = recipes.get(heading);
-  if (!blocks) throw new Error(`${GUIDE} has no block under "${heading}"`);
+  if (!blocks) throw new Error(`no guide has a block under "${heading}"`);
   const script = `exec 2>&1\n${blocks.join('\n')}`;
   const stdout = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORTAL: portal.server.baseUrl,
+      RECORDER: recorder.server.baseUrl,
       TOKEN: OPERATOR_TOKEN,
       CURL_HOME: curlHome,
     },
@@ -103,12 +110,15 @@ const reserve = (order: Awaited<ReturnType<typeof bookRepair>>) =>
     pickupTimeTo: order.pickupTimeTo,
   });
 
-describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
+describe(`the recipes of ${GUIDES.join(' and ')}`, { timeout: 240_000 }, () => {
   it('are all known to this test', () => {
     expect([...recipes.keys()].sort()).toEqual(
       [
-        'Check what the client sent',
         'Freeze the clock at a given date',
+        'Freeze the clock while the contract suite runs',
+        'Replay a recorded backend',
+        'Stub an answer for one body field value',
+        'Verify a nested field of a JSON call',
         'Make the next reservation fail',
         'Reset between tests',
         'Run the pacts',
@@ -156,11 +166,11 @@ describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
     }
   });
 
-  it('check what the client sent: the booking, its personal fields hidden, made once', async () => {
+  it('verify a nested field: the booking, its personal fields hidden, made once', async () => {
     await client.operator('POST', OPS_PATHS.reset);
     await bookRepair(client);
     await client.operator('DELETE', OPS_PATHS.clock);
-    const { answers } = await runRecipe('Check what the client sent');
+    const { answers } = await runRecipe('Verify a nested field of a JSON call');
     const [journal, verified, nested] = answers as unknown as [
       { data: { list: { body: { repairInfo: { clientName: string } } }[] } },
       { data: unknown },
@@ -176,6 +186,48 @@ describe(`the recipes of ${GUIDE}`, { timeout: 240_000 }, () => {
       atMost: null,
     });
     expect(nested.data).toEqual({ ok: true, matched: 1, expected: null, atLeast: 1, atMost: null });
+  });
+
+  it('stub an answer: the blocked e-mail is refused, any other booked', async () => {
+    await client.operator('POST', OPS_PATHS.reset);
+    const { answers } = await runRecipe('Stub an answer for one body field value');
+    expect(answers.map((answer) => answer.result)).toEqual([1]);
+    const blocked = await bookRepair(client, { email: 'blocked@example.com' }).catch(
+      (error: Error) => error.message,
+    );
+    expect(String(blocked)).toContain('This customer may not book');
+    expect(await bookRepair(client)).toMatchObject({ rmaNumber: expect.any(String) });
+    await client.operator('POST', OPS_PATHS.reset);
+  });
+
+  it('replay a recorded backend: its answer comes back from the recording alone', async () => {
+    await client.operator('POST', OPS_PATHS.reset);
+    // What only this backend says: gone from it once the recording is imported in its place.
+    const title = 'Recorded: closed on 24 December';
+    await client.operator('POST', OPS_PATHS.stubs, {
+      request: { method: 'GET', path: API_PATHS.announcement },
+      response: { body: { result: 1, data: { title, content: null } } },
+    });
+    const { answers } = await runRecipe('Replay a recorded backend');
+    const [live, imported, replayed] = answers as unknown as [
+      { data: { title: string } },
+      { data: { ids: number[] } },
+      { data: { title: string } },
+    ];
+    expect(live.data.title).toBe(title);
+    expect(imported.data.ids).toHaveLength(1);
+    expect(replayed.data.title).toBe(title);
+    const stubs = (await client.operator('GET', OPS_PATHS.stubs)) as { list: { id: number }[] };
+    expect(stubs.list.map((stub) => stub.id)).toEqual(imported.data.ids);
+    await client.operator('POST', OPS_PATHS.reset);
+  });
+
+  it('freeze the clock under the contract suite: it passes, and the clock is given back', async () => {
+    await client.operator('POST', OPS_PATHS.reset);
+    const { lines, answers } = await runRecipe('Freeze the clock while the contract suite runs');
+    expect(answers[0]?.data).toMatchObject({ now: '2026-12-05T10:00:00.000Z', fixed: true });
+    expect(lines.filter((line) => /^\d+ passed, 0 failed/.test(line))).toHaveLength(1);
+    expect(await client.operator('GET', OPS_PATHS.clock)).toMatchObject({ fixed: false });
   });
 
   it('verify the real backend: every check passes, read-only and with the writes', async () => {

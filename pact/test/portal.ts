@@ -12,9 +12,10 @@ export interface Portal {
 
 /**
  * The built portal (`turbo run build --filter=@portal/api`) on SQLite in a
- * fresh folder, with its demo data, the operator token and the test controls.
+ * fresh folder, with its demo data, the operator token and the test controls,
+ * and any more settings given.
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(settings: Record<string, string> = {}): Promise<Portal> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pact-'));
   const server = await PortalProcess.launch({
     env: (port) => ({
@@ -26,6 +27,7 @@ export async function startPortal(): Promise<Portal> {
       TEST_CONTROLS: 'true',
       // The frontend origin docs/contract-testing.md's recipe verifies CORS for.
       CORS_ORIGINS: 'https://shop.example.com',
+      ...settings,
     }),
   }).catch((error: unknown) => {
     fs.rmSync(dir, { recursive: true, force: true });

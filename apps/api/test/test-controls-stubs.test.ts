@@ -368,9 +368,8 @@ describe('an upstream (UPSTREAM_URL)', () => {
     );
     expect(snapshot.data.stubs).toHaveLength(3);
     // Replayed by a portal that has never seen the upstream.
-    okBody(
-      await ops(ctx, 'POST', OPS_PATHS.stubImport, { stubs: snapshot.data.stubs, replace: true }),
-    );
+    // Its answer as saved, imported in place of any stubs there were.
+    okBody(await ops(ctx, 'POST', `${OPS_PATHS.stubImport}?replace=true`, snapshot));
     expect((await send(ctx, { method: 'GET', url: lookup })).json()).toEqual(direct.json());
     const replayedImage = await send(ctx, { method: 'GET', url: API_PATHS.verifyCode });
     expect(replayedImage.rawPayload).toEqual(image.rawPayload);

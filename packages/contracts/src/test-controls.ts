@@ -261,9 +261,20 @@ export const stubRequestSchema = z.lazy(() =>
 export type StubRequest = z.output<typeof stubRequestSchema>;
 export type StubDefinition = z.input<typeof stubRequestSchema>;
 
+/** A snapshot's answer as saved (`{ result: 1, data: { stubs } }`) is taken as it is. */
+const unwrapAnswer = (body: unknown) =>
+  body !== null && typeof body === 'object' && 'data' in body && 'result' in body
+    ? body.data
+    : body;
+
 export const stubImportRequestSchema = z.lazy(() =>
-  z.strictObject({
-    stubs: z.array(stubRequestSchema).max(10_000, 'validation.tooMany'),
+  z.preprocess(
+    unwrapAnswer,
+    z.strictObject({ stubs: z.array(stubRequestSchema).max(10_000, 'validation.tooMany') }),
+  ),
+);
+export const stubImportQuerySchema = z.lazy(() =>
+  z.object({
     /** Clear the stubs (and scenarios) there are first. */
     replace: bool().default(false),
   }),

@@ -22,6 +22,7 @@ import {
   snapshotResponseSchema,
   stubCreatedResponseSchema,
   stubIdParamsSchema,
+  stubImportQuerySchema,
   stubImportRequestSchema,
   stubListResponseSchema,
   stubRequestSchema,
@@ -203,12 +204,13 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
       schema: {
         ...schema,
         summary:
-          'Add many stubs at once (a recording saved earlier), or with `replace` put them in place of all',
+          "Add many stubs at once, or with `replace=true` put them in place of all; a snapshot's answer as saved is taken as it is",
+        querystring: stubImportQuerySchema,
         body: stubImportRequestSchema,
         response: operatorResponses(stubCreatedResponseSchema),
       },
     },
-    async (request) => add(request.body.stubs, 'stub', request.body.replace),
+    async (request) => add(request.body.stubs, 'stub', request.query.replace),
   );
   app.put(
     OPS_PATHS.stub,
@@ -268,7 +270,7 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
         ...schema,
         summary: 'Stubs that replay what the upstream (UPSTREAM_URL) answered, from the journal',
         description:
-          'One stub per distinct request (method, path, query and body matched exactly); a request answered differently over time gives a sequence. Kept here as stubs unless `persist` is false; the answer is what `POST /ops/stubs/import` takes, to replay later without the upstream.',
+          'One stub per distinct request (method, path, query and body matched exactly); a request answered differently over time gives a sequence. Kept here as stubs unless `persist` is false; the answer, saved as it is, is what `POST /ops/stubs/import` takes, to replay later without the upstream.',
         body: snapshotRequestSchema,
         response: operatorResponses(snapshotResponseSchema),
       },
