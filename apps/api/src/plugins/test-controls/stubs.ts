@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type {
-  STUB_SOURCES} from '@portal/contracts';
+import type { STUB_SOURCES } from '@portal/contracts';
 import {
   DEFAULT_STUB_PRIORITY,
   ERROR_CATALOGUE,
