@@ -223,6 +223,7 @@ describe('the request log of private pages and operator calls', () => {
       rmaNumber: booked.rmaNumber,
       orderId: String(ordered.orderId),
       name: 'slow-courier',
+      id: '4242',
     };
     const templates = [
       ...Object.values(CUSTOMER_PATHS),

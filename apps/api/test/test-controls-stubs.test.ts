@@ -266,7 +266,7 @@ describe('stubs', () => {
     ).toEqual([]);
   });
 
-  it('are replaced in place, deleted one by one, imported, and cleared by the reset', async () => {
+  it('are replaced one by one or all at once, deleted, and cleared by the reset', async () => {
     const request = { method: 'GET', path: API_PATHS.announcement };
     const id = await addStub({ request, response: { body: 'before' } });
     okBody(
@@ -287,7 +287,7 @@ describe('stubs', () => {
     const stubs = [
       { request, response: { body: 'imported' }, scenario: 's', requiredState: 'Started' },
     ];
-    okBody(await ops(ctx, 'POST', OPS_PATHS.stubImport, { stubs }));
+    okBody(await ops(ctx, 'PUT', OPS_PATHS.stubs, { stubs }));
     expect((await announcement()).body).toBe('imported');
     okBody(await ops(ctx, 'POST', OPS_PATHS.reset));
     const listed = okBody<{ data: { list: Stub[]; scenarios: unknown[] } }>(
@@ -368,8 +368,8 @@ describe('an upstream (UPSTREAM_URL)', () => {
     );
     expect(snapshot.data.stubs).toHaveLength(3);
     // Replayed by a portal that has never seen the upstream.
-    // Its answer as saved, imported in place of any stubs there were.
-    okBody(await ops(ctx, 'POST', `${OPS_PATHS.stubImport}?replace=true`, snapshot));
+    // Its answer as saved, put in place of any stubs there were.
+    okBody(await ops(ctx, 'PUT', OPS_PATHS.stubs, snapshot));
     expect((await send(ctx, { method: 'GET', url: lookup })).json()).toEqual(direct.json());
     const replayedImage = await send(ctx, { method: 'GET', url: API_PATHS.verifyCode });
     expect(replayedImage.rawPayload).toEqual(image.rawPayload);

@@ -42,7 +42,6 @@ export const OPS_PATHS = {
   faultPreset: '/ops/faults/presets/:name',
   stubs: '/ops/stubs',
   stub: '/ops/stubs/:id',
-  stubImport: '/ops/stubs/import',
   recordingSnapshot: '/ops/recordings/snapshot',
   journal: '/ops/journal',
   journalVerify: '/ops/journal/verify',

@@ -267,17 +267,12 @@ const unwrapAnswer = (body: unknown) =>
     ? body.data
     : body;
 
-export const stubImportRequestSchema = z.lazy(() =>
+/** Stubs to put in place of all (`PUT /ops/stubs`). */
+export const stubSetRequestSchema = z.lazy(() =>
   z.preprocess(
     unwrapAnswer,
     z.strictObject({ stubs: z.array(stubRequestSchema).max(10_000, 'validation.tooMany') }),
   ),
-);
-export const stubImportQuerySchema = z.lazy(() =>
-  z.object({
-    /** Clear the stubs (and scenarios) there are first. */
-    replace: bool().default(false),
-  }),
 );
 export const stubIdParamsSchema = z.lazy(() => z.object({ id: z.coerce.number().int().min(1) }));
 export const snapshotRequestSchema = z.lazy(() =>
@@ -396,7 +391,7 @@ export const stubListResponseSchema = z.lazy(() =>
 export const stubCreatedResponseSchema = z.lazy(() =>
   okOf(z.object({ ids: z.array(z.number().int()) })),
 );
-/** Stub definitions as POST /ops/stubs/import takes them. */
+/** Stub definitions as PUT /ops/stubs takes them. */
 export const snapshotResponseSchema = z.lazy(() =>
   okOf(z.object({ stubs: z.array(z.record(z.string(), z.unknown())) })),
 );

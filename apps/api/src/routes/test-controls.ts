@@ -22,8 +22,7 @@ import {
   snapshotResponseSchema,
   stubCreatedResponseSchema,
   stubIdParamsSchema,
-  stubImportQuerySchema,
-  stubImportRequestSchema,
+  stubSetRequestSchema,
   stubListResponseSchema,
   stubRequestSchema,
   warsawToday,
@@ -162,7 +161,7 @@ const STUB_DESCRIPTION = [
   'Stubs are kept in the database, so every instance answers them; the reset clears them. Unknown fields, matchers and paths no call answers are refused.',
 ].join('\n\n');
 
-/** Stubs defined, listed, replaced, imported, cleared; and made from what the upstream answered. */
+/** Stubs defined, listed, replaced (one, or all at once), deleted; and made from what the upstream answered. */
 function stubRoutes(app: ZodApp, schema: SharedSchema) {
   const add = async (stubs: StubRequest[], source: StubSource, replace = false) => {
     for (const [index, stub] of stubs.entries()) {
@@ -198,19 +197,18 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
     },
     async (request) => add([request.body], 'stub'),
   );
-  app.post(
-    OPS_PATHS.stubImport,
+  app.put(
+    OPS_PATHS.stubs,
     {
       schema: {
         ...schema,
         summary:
-          "Add many stubs at once, or with `replace=true` put them in place of all; a snapshot's answer as saved is taken as it is",
-        querystring: stubImportQuerySchema,
-        body: stubImportRequestSchema,
+          "Put a list of stubs in place of all (and the scenarios back to their first state); a snapshot's answer as saved is taken as it is",
+        body: stubSetRequestSchema,
         response: operatorResponses(stubCreatedResponseSchema),
       },
     },
-    async (request) => add(request.body.stubs, 'stub', request.query.replace),
+    async (request) => add(request.body.stubs, 'stub', true),
   );
   app.put(
     OPS_PATHS.stub,
@@ -270,7 +268,7 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
         ...schema,
         summary: 'Stubs that replay what the upstream (UPSTREAM_URL) answered, from the journal',
         description:
-          'One stub per distinct request (method, path, query and body matched exactly); a request answered differently over time gives a sequence. Kept here as stubs unless `persist` is false; the answer, saved as it is, is what `POST /ops/stubs/import` takes, to replay later without the upstream.',
+          'One stub per distinct request (method, path, query and body matched exactly); a request answered differently over time gives a sequence. Kept here as stubs unless `persist` is false; the answer, saved as it is, is what `PUT /ops/stubs` takes, to replay later without the upstream.',
         body: snapshotRequestSchema,
         response: operatorResponses(snapshotResponseSchema),
       },
