@@ -48,15 +48,19 @@ function testMatcher([kind, operand]: [ValueMatcher, unknown], sent: unknown): b
   }
 }
 
+/** An array of as many items, each passing `test` against the expected one at its place. */
+const itemByItem = (
+  sent: unknown,
+  expected: unknown[],
+  test: (sent: unknown, expected: unknown) => boolean,
+) =>
+  Array.isArray(sent) &&
+  sent.length === expected.length &&
+  expected.every((item, index) => test(sent[index], item));
+
 /** Whole equality; a form's text equals a number or boolean written the same. */
 function equals(sent: unknown, expected: unknown): boolean {
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(sent) &&
-      sent.length === expected.length &&
-      expected.every((item, index) => equals(sent[index], item))
-    );
-  }
+  if (Array.isArray(expected)) return itemByItem(sent, expected, equals);
   if (expected !== null && typeof expected === 'object') {
     if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return false;
     const keys = Object.keys(expected);
@@ -79,13 +83,7 @@ function equals(sent: unknown, expected: unknown): boolean {
  * expression over the whole text, $contains, $absent).
  */
 export function holds(sent: unknown, expected: unknown): boolean {
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(sent) &&
-      sent.length === expected.length &&
-      expected.every((item, index) => holds(sent[index], item))
-    );
-  }
+  if (Array.isArray(expected)) return itemByItem(sent, expected, holds);
   if (expected !== null && typeof expected === 'object') {
     const matcher = matcherOf(expected);
     if (matcher) return testMatcher(matcher, sent);
