@@ -92,6 +92,26 @@ async function apiAt(mockServer: V3MockServer) {
   };
 }
 
+/** The first page of a model's technical documents, as the documents page asks for it. */
+const documentsQuery = (more: Record<string, unknown> = {}) => ({
+  start: '0',
+  length: String(PAGE_SIZE.documents),
+  status: String(STATUS_FILTER.document),
+  docType: String(DOCUMENT_TYPE_TECHNICAL),
+  modelId: formId('${serialId}', EXAMPLE_IDS.serialId),
+  ...more,
+});
+
+/** The first page of a model's spare parts matching `search`, as the spare-part centre asks. */
+const partsSearchForm = (search: unknown) => ({
+  status: String(STATUS_FILTER.material),
+  length: String(PAGE_SIZE.accessories),
+  start: '0',
+  enName: search,
+  plName: search,
+  serialId: formId('${serialId}', EXAMPLE_IDS.serialId),
+});
+
 describe('repair wizard', () => {
   it('lists the brands a repair can be booked for', async () => {
     await pact
@@ -378,15 +398,7 @@ describe('spare-parts centre', () => {
       .addInteraction()
       .given('technical documents of a model series')
       .uponReceiving("a request for the first page of a model's technical documents")
-      .withRequest('GET', API_PATHS.documentsPage, (request) =>
-        request.query({
-          start: '0',
-          length: String(PAGE_SIZE.documents),
-          status: String(STATUS_FILTER.document),
-          docType: String(DOCUMENT_TYPE_TECHNICAL),
-          modelId: formId('${serialId}', EXAMPLE_IDS.serialId),
-        }),
-      )
+      .withRequest('GET', API_PATHS.documentsPage, (request) => request.query(documentsQuery()))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           result: RESULT_OK,
@@ -444,14 +456,7 @@ describe('spare-parts centre', () => {
       .given('spare parts of a model series')
       .uponReceiving('a request for the spare parts of a model matching a text')
       .withRequest('POST', API_PATHS.materialPage, (request) =>
-        formBody(request, {
-          status: String(STATUS_FILTER.material),
-          length: String(PAGE_SIZE.accessories),
-          start: '0',
-          enName: search,
-          plName: search,
-          serialId: formId('${serialId}', EXAMPLE_IDS.serialId),
-        }),
+        formBody(request, partsSearchForm(search)),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -488,14 +493,7 @@ describe('spare-parts centre lists that are empty', () => {
       .given('no technical document of a model series has the title')
       .uponReceiving("a request for a model's technical documents with a title none has")
       .withRequest('GET', API_PATHS.documentsPage, (request) =>
-        request.query({
-          start: '0',
-          length: String(PAGE_SIZE.documents),
-          status: String(STATUS_FILTER.document),
-          docType: String(DOCUMENT_TYPE_TECHNICAL),
-          modelId: formId('${serialId}', EXAMPLE_IDS.serialId),
-          title: fromProviderState('${title}', 'no such title'),
-        }),
+        request.query(documentsQuery({ title: fromProviderState('${title}', 'no such title') })),
       )
       .willRespondWith(200, (response) =>
         // An empty page, and a total that ends the paging: no Load More.
@@ -518,14 +516,7 @@ describe('spare-parts centre lists that are empty', () => {
       .given('no spare part of a model series matches the text')
       .uponReceiving('a request for the spare parts of a model matching a text none has')
       .withRequest('POST', API_PATHS.materialPage, (request) =>
-        formBody(request, {
-          status: String(STATUS_FILTER.material),
-          length: String(PAGE_SIZE.accessories),
-          start: '0',
-          enName: search,
-          plName: search,
-          serialId: formId('${serialId}', EXAMPLE_IDS.serialId),
-        }),
+        formBody(request, partsSearchForm(search)),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ result: RESULT_OK, recordsTotal: integer(0), data: [] }),
