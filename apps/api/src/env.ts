@@ -192,6 +192,15 @@ export const envSchema = z.object({
   /** Confirmation e-mails one recipient gets per hour; more are not sent. */
   MAIL_CAP_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
   /**
+   * Minutes after a booking at which, if it still has no pick-up (its
+   * reservation refused or never made), its customer is e-mailed its page to choose one.
+   */
+  UNRESERVED_REMINDER_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
+  /**
    * Seed the demo data when the database is empty at start. Unset: on in
    * development and test, off in production (see readEnv).
    */

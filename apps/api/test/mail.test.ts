@@ -4,6 +4,7 @@ import path from 'node:path';
 import { VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  composeRepairCancelled,
   composeRepairConfirmation,
   formatEuro,
   type MailMessage,
@@ -157,6 +158,69 @@ describe('repair booking confirmation', () => {
     const slots = mails.map((mail) => /między \d{2}:\d{2} a \d{2}:\d{2}/.exec(mail.text)?.[0]);
     expect(slots.sort()).toEqual(['między 10:00 a 13:00', 'między 13:00 a 15:00']);
   });
+});
+
+describe('a booking without a pick-up', () => {
+  it('gets its page by e-mail once the reminder is due, in its language, and no more', async () => {
+    const reminding = await startTestApp({ PUBLIC_URL, UNRESERVED_REMINDER_MINUTES: '0' });
+    try {
+      const before = readOutbox(reminding.env.OUTBOX_DIR).length;
+      const body = { ...repairOrderBody(await findCatalogue(reminding.app)), language: 'zh-CN' };
+      const booking = (await bookRepair(reminding.app, body)) as Awaited<
+        ReturnType<typeof bookRepair>
+      > & { accessToken: string };
+      await reminding.app.mailOutbox.drain();
+      await reminding.app.mailOutbox.drain();
+      const [mail, ...more] = readOutbox(reminding.env.OUTBOX_DIR).slice(before);
+      expect(more).toEqual([]);
+      const t = MAIL_TEXTS['zh-CN'].unreserved;
+      expect(mail?.headers.to).toBe(body.repairInfo.clientEmail);
+      expect(mail?.headers['content-language']).toBe('zh-CN');
+      expect(mail?.subject).toBe(t.subject(booking.rmaNumber));
+      expect(mail?.text).toContain(`${t.choose}\n${PUBLIC_URL}/base/order/${booking.accessToken}`);
+    } finally {
+      await reminding.close();
+    }
+  });
+
+  it('is not reminded once its pick-up is reserved: the confirmation told it all', async () => {
+    const { booking } = await bookAndReserve('en-US');
+    const reminder = { kind: 'repair-unreserved', ref: BigInt(booking.orderId) };
+    // Due now rather than in half an hour.
+    await ctx.app.db.mailOutbox.updateMany({
+      where: reminder,
+      data: { nextAttemptAt: new Date() },
+    });
+    const before = await outboxSize();
+    expect(await newMail(before)).toEqual([]);
+    const [row] = await ctx.app.db.mailOutbox.findMany({ where: reminder });
+    expect(row?.status).toBe('unneeded');
+  });
+});
+
+describe('repair cancellation', () => {
+  it.each(['pl-PL', 'en-US', 'zh-CN'] as const)(
+    'offers, in %s, to book a new order on the booking page, not the lookup',
+    (language) => {
+      const message = composeRepairCancelled(
+        {
+          language,
+          email: 'x@example.pl',
+          clientName: 'Zofia',
+          rmaNumber: 'RMA261121000099',
+          accessToken: 'token',
+        },
+        {
+          publicUrl: PUBLIC_URL,
+          serviceEmail: 'serwis@example.pl',
+          servicePhone: '+48 22 000 00 00',
+        },
+      );
+      expect(message.text).toContain(
+        `${MAIL_TEXTS[language].cancelled.rebook}\n${PUBLIC_URL}/base/create`,
+      );
+    },
+  );
 });
 
 describe('spare-part order confirmation', () => {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { repairLookupResultSchema } from './api.ts';
 import { CURRENCY, RESULT_OK } from './constants.ts';
-import { PRIVATE_PAGE_PATHS } from './paths.ts';
+import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './paths.ts';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
 
 /**
@@ -235,5 +235,5 @@ export const LOOKUP_PAGE_QUERY = { repair: 'rma', sparePart: 'order' } as const;
 
 /** The lookup page's address for one order, as e-mails link to it. */
 export function lookupPagePath(kind: keyof typeof LOOKUP_PAGE_QUERY, number: string): string {
-  return `/base/query?${LOOKUP_PAGE_QUERY[kind]}=${encodeURIComponent(number)}`;
+  return `${PUBLIC_PAGE_PATHS.orderLookup}?${LOOKUP_PAGE_QUERY[kind]}=${encodeURIComponent(number)}`;
 }

@@ -23,6 +23,12 @@ export const PRIVATE_PAGE_PATHS = {
   spareOrder: '/spare/order/:token',
 } as const;
 
+/** Public pages of the web app that e-mails and other pages link to. */
+export const PUBLIC_PAGE_PATHS = {
+  orderLookup: '/base/query',
+  repairWizard: '/base/create',
+} as const;
+
 /** Served outside the API base path, for container health checks. */
 export const HEALTH_PATHS = {
   health: '/health',

@@ -46,14 +46,16 @@ const table = (db: PrismaClient, model: string) =>
   ] as Counter;
 
 /**
- * Waits until the e-mail outbox has nothing left to send (at most
+ * Waits until the e-mail outbox has nothing due left to send (at most
  * `timeoutMs`): confirmations of earlier bookings go out in the background,
  * and would otherwise be counted as written by whatever runs meanwhile.
+ * Reminders due later (a booking without a pick-up) are not waited for.
  */
 async function outboxSettled(db: PrismaClient, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if ((await db.mailOutbox.count({ where: { status: 'pending' } })) === 0) return;
+    const due = { status: 'pending', nextAttemptAt: { lte: new Date() } };
+    if ((await db.mailOutbox.count({ where: due })) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

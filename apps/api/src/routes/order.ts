@@ -23,6 +23,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
         await createRepairOrder(app.db, request.body, await app.clock.now(request), {
           bookedFrom: truncatedAddress(request.clientAddress),
           caps,
+          reminderAfterMs: app.config.UNRESERVED_REMINDER_MINUTES * 60_000,
         }),
       ),
   });

@@ -28,6 +28,7 @@ import {
   type Booker,
 } from './booking-caps';
 import { dateRefusal } from './courier';
+import { outboxEntry } from './mail/outbox';
 
 export interface BookedRepair {
   shipmentId: number;
@@ -221,7 +222,8 @@ export function orderColumns(
 /**
  * Books a repair: the order, its accessories and its courier shipment in one
  * short transaction with the booking caps' counts. The order waits in "logistics to be built" until a pick-up is
- * reserved. The pick-up date must be one the courier offers; the window and
+ * reserved, and its customer is e-mailed its page if none is by
+ * `reminderAfterMs`. The pick-up date must be one the courier offers; the window and
  * the seats are checked by the reservation, so a full slot still lets the
  * client go on to "change reservation".
  */
@@ -229,7 +231,11 @@ export async function createRepairOrder(
   db: PrismaClient,
   payload: CreateRepairOrderPayload,
   now: Date,
-  { bookedFrom, caps }: { bookedFrom: string; caps: BookingCaps },
+  {
+    bookedFrom,
+    caps,
+    reminderAfterMs,
+  }: { bookedFrom: string; caps: BookingCaps; reminderAfterMs: number },
 ): Promise<BookedRepair> {
   checkBookingRequest(payload, now);
   const refs = await resolveReferences(db, payload);
@@ -241,13 +247,18 @@ export async function createRepairOrder(
   await db.$transaction(async (tx) => {
     await lockKeys(tx, clientKind(db), bookerKeys(booker));
     checkBookingCaps(await countOpenBookings(tx, booker, now), caps);
-    await tx.repairOrder.create({
+    const order = await tx.repairOrder.create({
       data: {
         ...orderColumns(payload, refs, now, keys, booker),
         accessories: { create: refs.accessories },
         shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
       },
       select: { id: true },
+    });
+    // Whatever becomes of the reservation, the customer hears of the booking: sent
+    // only if it has no pick-up by then (the reservation's confirmation covers the rest).
+    await tx.mailOutbox.create({
+      data: outboxEntry('repair-unreserved', order.id, now, reminderAfterMs),
     });
   }, WRITE_TRANSACTION);
   return keys;

@@ -1,11 +1,11 @@
-import { PRIVATE_PAGE_PATHS } from '@portal/contracts';
+import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '@portal/contracts';
 
 /** Every route of the portal, in one place. */
 export const paths = {
   home: '/',
   repairArea: '/base',
-  orderLookup: '/base/query',
-  repairWizard: '/base/create',
+  orderLookup: PUBLIC_PAGE_PATHS.orderLookup,
+  repairWizard: PUBLIC_PAGE_PATHS.repairWizard,
   /** A booked repair's private page (`:token`, see privatePagePath). */
   repairOrder: PRIVATE_PAGE_PATHS.repairOrder,
   spareArea: '/spare',

@@ -4,6 +4,7 @@ import {
   isoDayOfWeek,
   lookupPagePath,
   privatePagePath,
+  PUBLIC_PAGE_PATHS,
   type InvoiceType,
   type Language,
   type QuoteLine,
@@ -20,6 +21,11 @@ export const MAIL_KINDS = [
   'repair-booked',
   /** The pick-up moved by the customer (ref: the new Reservation). */
   'repair-rescheduled',
+  /**
+   * A booking still without a pick-up a while after it was made, its
+   * reservation refused or never sent (ref: the RepairOrder): where to choose one.
+   */
+  'repair-unreserved',
   /** The order cancelled by the customer (ref: the RepairOrder). */
   'repair-cancelled',
   /** The order entered "quote to be confirmed" (ref: the RepairOrder). */
@@ -249,7 +255,7 @@ export function formatEuro(cents: number, language: Language): string {
 /** The lookup page, pre-filled with the order's number when one is given. */
 function lookupUrl(context: MailContext, kind?: 'repair' | 'sparePart', number?: string): string {
   if (kind && number) return `${context.publicUrl}${lookupPagePath(kind, number)}`;
-  return `${context.publicUrl}/base/query`;
+  return `${context.publicUrl}${PUBLIC_PAGE_PATHS.orderLookup}`;
 }
 
 /** The private page of a repair, or null for an order without a token. */
@@ -381,7 +387,34 @@ export function composeRepairCancelled(notice: RepairNotice, context: MailContex
     [
       { kind: 'paragraph', text: `${texts.greeting(notice.clientName)}\n${texts.cancelled.intro}` },
       { kind: 'fields', rows: [[texts.repair.rmaNumber, notice.rmaNumber]] },
-      { kind: 'link', text: texts.cancelled.rebook, url: `${context.publicUrl}/base/order` },
+      {
+        kind: 'link',
+        text: texts.cancelled.rebook,
+        url: `${context.publicUrl}${PUBLIC_PAGE_PATHS.repairWizard}`,
+      },
+      closing(notice.language, context),
+    ],
+  );
+}
+
+/** Sent when a booking has no pick-up a while after it was made: its page, where to choose one. */
+export function composeRepairUnreserved(notice: RepairNotice, context: MailContext): MailMessage {
+  const texts = MAIL_TEXTS[notice.language];
+  const url =
+    privateUrl(context, notice.accessToken) ?? lookupUrl(context, 'repair', notice.rmaNumber);
+  return compose(
+    'repair-unreserved',
+    notice.rmaNumber,
+    notice.language,
+    { to: notice.email },
+    texts.unreserved.subject(notice.rmaNumber),
+    [
+      {
+        kind: 'paragraph',
+        text: `${texts.greeting(notice.clientName)}\n${texts.unreserved.intro}`,
+      },
+      { kind: 'fields', rows: [[texts.repair.rmaNumber, notice.rmaNumber]] },
+      { kind: 'link', text: texts.unreserved.choose, url },
       closing(notice.language, context),
     ],
   );

@@ -1,14 +1,17 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type QuoteFeeType } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
+import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
 import type { LabelData } from '../label';
 import { renderLabelPdf } from '../label-pdf';
 import { orderSheetPdf } from '../order-sheet';
+import { NOT_NEEDED } from './outbox';
 import {
   composeQuoteAnswered,
   composeQuoteReady,
   composeRepairCancelled,
   composeRepairConfirmation,
   composeRepairRescheduled,
+  composeRepairUnreserved,
   composeSpareOrderConfirmation,
   type MailAttachment,
   type MailContext,
@@ -136,6 +139,20 @@ async function repairNotice(db: PrismaClient, orderId: bigint) {
   };
 }
 
+/**
+ * Where to choose the pick-up of a booking that has none; NOT_NEEDED once
+ * one is reserved (its confirmation went instead) or the order moved on.
+ */
+async function repairUnreserved(db: PrismaClient, orderId: bigint, context: MailContext) {
+  const found = await repairNotice(db, orderId);
+  if (!found) return null;
+  const reserved = await db.reservation.count({
+    where: { shipment: { orderId }, status: RESERVATION_STATUS.active },
+  });
+  if (reserved > 0 || !AWAITING_PICKUP.includes(found.order.status)) return NOT_NEEDED;
+  return composeRepairUnreserved(found.notice, context);
+}
+
 /** The cancellation by the customer; null when the order is gone. */
 async function repairCancelled(db: PrismaClient, orderId: bigint, context: MailContext) {
   const found = await repairNotice(db, orderId);
@@ -206,16 +223,21 @@ export async function spareOrderConfirmation(
   );
 }
 
-/** The message of an outbox row, composed from what it confirms as stored now; null when that is gone. */
+/**
+ * The message of an outbox row, composed from what it confirms as stored
+ * now; null when that is gone, NOT_NEEDED when it need not be sent.
+ */
 export function composeConfirmation(
   db: PrismaClient,
   row: { kind: string; ref: bigint },
   context: MailContext,
-): Promise<MailMessage | null> {
+): Promise<MailMessage | null | typeof NOT_NEEDED> {
   switch (row.kind as MailMessage['kind']) {
     case 'repair-booked':
     case 'repair-rescheduled':
       return repairConfirmation(db, Number(row.ref), context, row.kind as 'repair-booked');
+    case 'repair-unreserved':
+      return repairUnreserved(db, row.ref, context);
     case 'repair-cancelled':
       return repairCancelled(db, row.ref, context);
     case 'repair-quote-ready':

@@ -43,6 +43,11 @@ export interface MailTexts {
     subject: (rmaNumber: string) => string;
     intro: string;
   };
+  unreserved: {
+    subject: (rmaNumber: string) => string;
+    intro: string;
+    choose: string;
+  };
   cancelled: {
     subject: (rmaNumber: string) => string;
     intro: string;
@@ -133,6 +138,11 @@ function mailTexts(lng: Language): MailTexts {
     rescheduled: {
       subject: rma('rescheduled.subject'),
       intro: t('rescheduled.intro'),
+    },
+    unreserved: {
+      subject: rma('unreserved.subject'),
+      intro: t('unreserved.intro'),
+      choose: t('unreserved.choose'),
     },
     cancelled: {
       subject: rma('cancelled.subject'),

@@ -27,16 +27,22 @@ export const OUTBOX_STATUS = {
   capped: 'capped',
   /** Not sent: the attempts ran out, or what it confirmed is gone. */
   failed: 'failed',
+  /** Not sent, and not to be: what it would tell was told otherwise (a reminder whose pick-up got booked). */
+  unneeded: 'unneeded',
 } as const;
 
 /**
  * The outbox row of a confirmation, to be created in the transaction of what
  * it confirms. `now` is business time (the clock the operator may fix); the
- * sender's schedule runs on real time, so the row is due at once either way.
+ * sender's schedule runs on real time, so the row is due at once, or
+ * `afterMs` of real time later.
  */
-export function outboxEntry(kind: MailKind, ref: number | bigint, now: Date) {
-  return { kind, ref: BigInt(ref), createdAt: now, nextAttemptAt: new Date() };
+export function outboxEntry(kind: MailKind, ref: number | bigint, now: Date, afterMs = 0) {
+  return { kind, ref: BigInt(ref), createdAt: now, nextAttemptAt: new Date(Date.now() + afterMs) };
 }
+
+/** What a row composes to when what it would tell has been told otherwise: settled, not sent. */
+export const NOT_NEEDED = Symbol('not needed');
 
 export interface ClaimedMail {
   id: number;
@@ -52,7 +58,7 @@ export interface MailSenderOptions {
   /** The hourly cap per recipient (recipient-cap.ts); every message goes when absent. */
   cap?: RecipientCap;
   /** The message of a row, from what it confirms; null when that is gone. */
-  compose: (row: ClaimedMail) => Promise<MailMessage | null>;
+  compose: (row: ClaimedMail) => Promise<MailMessage | null | typeof NOT_NEEDED>;
   log: MailLog;
   /** Whether the database is the one opened at start; the sender waits while it is not. */
   databaseReady?: () => boolean;
@@ -179,11 +185,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function deliver(row: ClaimedMail) {
     // Confirmations taken from the recipients' caps, given back if the message does not go.
     const taken: number[] = [];
-    let outcome: 'sent' | 'capped' | 'gone' | 'lost';
+    let outcome: 'sent' | 'capped' | 'gone' | 'lost' | 'unneeded';
     try {
       const composed = await compose(row);
-      const message = composed && (await admit(composed, taken));
-      if (!composed) outcome = 'gone';
+      const message = composed && composed !== NOT_NEEDED ? await admit(composed, taken) : null;
+      if (composed === NOT_NEEDED) outcome = 'unneeded';
+      else if (!composed) outcome = 'gone';
       else if (!message) outcome = 'capped';
       else if (!(await stillMine(row))) outcome = 'lost';
       else {
@@ -221,6 +228,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           'e-mail not sent: recipient over its hourly cap',
         );
         await settle(row, { status: OUTBOX_STATUS.capped });
+        return;
+      case 'unneeded':
+        await settle(row, { status: OUTBOX_STATUS.unneeded });
         return;
       case 'gone':
         log.warn({ mail: row.kind, outbox: row.id }, 'e-mail not sent: what it confirms is gone');

@@ -241,6 +241,12 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(screen.getByRole('button', { name: 'Add another order' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(api.callsTo(API_PATHS.label)).toHaveLength(0);
+    // The order is stored: its page, where the pick-up can be chosen later, is offered.
+    const pageLinks = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/base/order/'));
+    expect(pageLinks.length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Change reservation' }));
     expect(await screen.findByText(/Order RMA250602750420789609225 is saved/)).toBeInTheDocument();

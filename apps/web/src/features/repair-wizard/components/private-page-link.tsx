@@ -14,6 +14,8 @@ export function PrivatePageLink({ token }: { token: string }) {
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
   return (
     <Alert
+      // A note to keep, not news to announce: role="alert" belongs to the result's own message.
+      role="note"
       variant="light"
       color="blue"
       icon={<IconKey />}

@@ -96,6 +96,8 @@ export function WizardResult({
           <Text c="dimmed" maw={560}>
             {t('result.errorSaved', { rma: order.rmaNumber })}
           </Text>
+          {/* The order is stored: its page is where the pick-up can be chosen later. */}
+          <PrivatePageLink token={order.accessToken} />
           <Group justify="center" gap="sm">
             {commonButtons}
             <Button leftSection={<IconCalendarEvent size={16} />} onClick={onChangeReservation}>
