@@ -77,7 +77,11 @@ describe('POST /order/add', () => {
       ...before,
       repairOrders: before.repairOrders + 1,
       shipments: before.shipments + 1,
+      // The reminder, sent only if no pick-up is reserved by then.
+      mails: before.mails + 1,
     });
+    const [reminder] = await ctx.app.db.mailOutbox.findMany({ where: { ref: BigInt(orderId) } });
+    expect(reminder).toMatchObject({ kind: 'repair-unreserved', status: 'pending' });
 
     const order = await ctx.app.db.repairOrder.findUniqueOrThrow({
       where: { id: orderId },

@@ -135,6 +135,9 @@ journey(
     expect(await page.getByRole('button', { name: t('repair-wizard:result.print') }).count()).toBe(
       0,
     );
+    // The order is stored: its page, where a pick-up can be chosen later, is offered too.
+    const pageLink = page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') });
+    expect(await pageLink.getAttribute('href')).toMatch(/^\/base\/order\/[\w-]+$/);
 
     await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
     await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
