@@ -435,7 +435,7 @@ const journalEntrySchema = () =>
     result: z.number().int().nullable(),
     error_code: z.number().int().nullable(),
     answeredBy: z.enum(JOURNAL_ANSWERERS),
-    /** The answer's content type and body (text or JSON; bytes as base64Body), a JournalTruncatedValue, or null: none. */
+    /** A stub's or the upstream's answer: content type and body (text or JSON; bytes as base64Body), or a JournalTruncatedValue; null for the portal's own. */
     answer: z.unknown(),
   });
 export type JournalEntry = z.infer<ReturnType<typeof journalEntrySchema>>;

@@ -64,7 +64,7 @@ export interface Recorded {
 
 /**
  * The most of an answer the journal keeps: an upstream's as large as a stub
- * may be, so that it can be recorded; the portal's own like a request's.
+ * may be, so that it can be recorded; a stub's like a request's.
  */
 const answerLimit = (by: JournalAnswerer) =>
   by === 'upstream' ? MAX_STUB_JSON_BYTES : JOURNAL_VALUE_BYTES;
@@ -122,7 +122,12 @@ export function createJournal(
           ...outcomeOf(answer),
           query: journalText(entry.query),
           body: entry.body === undefined ? null : journalText(entry.body),
-          answer: answer === null ? null : journalText(answer, answerLimit(entry.answeredBy)),
+          // The portal's own answers are told by status, result and error code: their
+          // bodies are not kept, so a journaled request costs what it did before stubs.
+          answer:
+            answer === null || entry.answeredBy === 'portal'
+              ? null
+              : journalText(answer, answerLimit(entry.answeredBy)),
         },
       });
       written += 1;
