@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 
 /**
  * The booking's private page: its link, a button that copies it, and why to
- * keep it (it is the only way in; the confirmation e-mail carries it too).
+ * keep it (it is the only way in; the confirmation e-mail carries it too, or,
+ * for a booking without a pick-up yet, where to choose one).
  */
-export function PrivatePageLink({ token }: { token: string }) {
+export function PrivatePageLink({ token, booked = true }: { token: string; booked?: boolean }) {
   const { t } = useTranslation('repair-wizard');
   const path = privatePagePath('repairOrder', token);
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
@@ -26,7 +27,9 @@ export function PrivatePageLink({ token }: { token: string }) {
       styles={{ message: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('result.privatePage.text')}</Text>
+        <Text size="sm">
+          {t(booked ? 'result.privatePage.text' : 'result.privatePage.textUnbooked')}
+        </Text>
         <Anchor
           component={Link}
           to={path}

@@ -97,7 +97,7 @@ export function WizardResult({
             {t('result.errorSaved', { rma: order.rmaNumber })}
           </Text>
           {/* The order is stored: its page is where the pick-up can be chosen later. */}
-          <PrivatePageLink token={order.accessToken} />
+          <PrivatePageLink token={order.accessToken} booked={false} />
           <Group justify="center" gap="sm">
             {commonButtons}
             <Button leftSection={<IconCalendarEvent size={16} />} onClick={onChangeReservation}>
