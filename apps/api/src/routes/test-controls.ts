@@ -44,7 +44,6 @@ import {
   listFaults,
   listStubs,
   replaceStub,
-  type StubSource,
 } from '../plugins/test-controls/stubs';
 import { resetToDemoData } from '../plugins/test-controls/reset';
 
@@ -163,15 +162,11 @@ const STUB_DESCRIPTION = [
 
 /** Stubs defined, listed, replaced (one, or all at once), deleted; and made from what the upstream answered. */
 function stubRoutes(app: ZodApp, schema: SharedSchema) {
-  const add = async (stubs: StubRequest[], source: StubSource, replace = false) => {
-    for (const [index, stub] of stubs.entries()) {
-      const { method, path } = stub.request;
-      if (path !== undefined && !app.stubCanMatch(method, path)) {
-        const at = stubs.length > 1 ? `stubs.${index}.request.` : 'request.';
-        throw localizedError(422, (texts) => `${at}${texts.stubNeverMatches(method, path)}`);
-      }
+  /** Refuses a stub whose `path` no call answers, naming the field where it stands (`at`). */
+  const refuseNeverMatching = ({ request: { method, path } }: StubRequest, at: string) => {
+    if (path !== undefined && !app.stubCanMatch(method, path)) {
+      throw localizedError(422, (texts) => `${at}${texts.stubNeverMatches(method, path)}`);
     }
-    return ok({ ids: await addStubs(app.db, stubs, source, { replace }) });
   };
   app.get(
     OPS_PATHS.stubs,
@@ -195,7 +190,10 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
         response: operatorResponses(stubCreatedResponseSchema),
       },
     },
-    async (request) => add([request.body], 'stub'),
+    async (request) => {
+      refuseNeverMatching(request.body, 'request.');
+      return ok({ ids: await addStubs(app.db, [request.body], 'stub') });
+    },
   );
   app.put(
     OPS_PATHS.stubs,
@@ -208,7 +206,11 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
         response: operatorResponses(stubCreatedResponseSchema),
       },
     },
-    async (request) => add(request.body.stubs, 'stub', true),
+    async (request) => {
+      const { stubs } = request.body;
+      stubs.forEach((stub, index) => refuseNeverMatching(stub, `stubs.${index}.request.`));
+      return ok({ ids: await addStubs(app.db, stubs, 'stub', { replace: true }) });
+    },
   );
   app.put(
     OPS_PATHS.stub,
@@ -223,10 +225,7 @@ function stubRoutes(app: ZodApp, schema: SharedSchema) {
     },
     async (request) => {
       const { id } = request.params;
-      const { method, path } = request.body.request;
-      if (path !== undefined && !app.stubCanMatch(method, path)) {
-        throw localizedError(422, (texts) => `request.${texts.stubNeverMatches(method, path)}`);
-      }
+      refuseNeverMatching(request.body, 'request.');
       if (!(await replaceStub(app.db, id, request.body))) {
         throw localizedError(404, (texts) => texts.stubNotFound(id));
       }

@@ -18,9 +18,6 @@ const sentBodies = new WeakMap<FastifyRequest, unknown>();
 /** Who answered a request and what, for the journal. */
 const answers = new WeakMap<FastifyRequest, { by: JournalAnswerer; answer: JournalAnswer }>();
 
-/** How the portal's objects are sent (the content type is set as they are written out). */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** The journal's status of a request whose connection a stub dropped: no answer. */
 const DROPPED = 0;
 
@@ -104,14 +101,10 @@ export function registerTestControls(app: FastifyInstance, basePath: string) {
     }
   });
 
-  // The portal's own answers, before they are written out and compressed.
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // The portal's own answers, before they are written out: the journal reads their result and error code.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!answers.has(request) && payload && typeof payload === 'object') {
-      const type = reply.getHeader('content-type');
-      answers.set(request, {
-        by: 'portal',
-        answer: { contentType: typeof type === 'string' ? type : JSON_TYPE, body: payload },
-      });
+      answers.set(request, { by: 'portal', answer: { contentType: null, body: payload } });
     }
     return payload;
   });

@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { clearSeededTables, restoreSnapshot, seedDatabase, type PrismaClient } from '@portal/db';
+import { clearStubs } from './stubs';
 
 export interface ResetOptions {
   filesDir: string;
@@ -23,11 +24,9 @@ export async function resetToDemoData(db: PrismaClient, options: ResetOptions): 
     db.mailOutbox.deleteMany(),
     db.mailSent.deleteMany(),
     db.verifyCode.deleteMany(),
-    db.testStub.deleteMany(),
-    db.testScenario.deleteMany(),
-    db.testControls.updateMany({ data: { stubsArmed: 0 } }),
     db.testJournalEntry.deleteMany(),
   ]);
+  await clearStubs(db);
   await emptyMailFolder(options.outboxDir);
 }
 
