@@ -101,6 +101,9 @@ export const envSchema = z.object({
     ),
   SERVICE_EMAIL: z.email().default('serwis@phonecare-service.pl'),
   SERVICE_PHONE: z.string().default('+48 22 100 20 30'),
+  /** Whom customers pay a confirmed spare-part order to, and the account (the confirmation e-mail's payment details). */
+  SERVICE_PAYEE: z.string().min(1).default('PhoneCare Serwis Sp. z o.o.'),
+  SERVICE_BANK_ACCOUNT: z.string().min(1).default('PL27 1140 2004 0000 3002 0135 5387'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seconds a stopping server waits for requests in flight before it exits anyway (main.ts). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(8),

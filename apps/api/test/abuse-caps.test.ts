@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from './eml';
+import { readOutbox } from '@portal/test-support';
 import { findCatalogue, repairOrderBody, reserve, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
 import { expectError, okBody } from './requests';

@@ -25,7 +25,7 @@ import {
   startTestApp,
   type TestContext,
 } from './harness';
-import { readOutbox } from './eml';
+import { readOutbox } from '@portal/test-support';
 import { okBody } from './requests';
 
 const OPERATOR = 'operator-token-for-customer-tests';

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import type { MailContext } from '../src/services/mail/compose';
 import { form } from './harness';
 
 /**
@@ -183,4 +184,15 @@ export function expectError(
   expect(body).toEqual({ result: 0, error_code: code, error_msg: expect.any(String) });
   expect(body.error_msg.length).toBeGreaterThan(0);
   return body.error_msg;
+}
+
+/** Where the e-mails composed in a test send customers, with the service's demo contact and payment details. */
+export function mailContext(publicUrl = 'https://portal.example.pl'): MailContext {
+  return {
+    publicUrl,
+    serviceEmail: 'serwis@example.pl',
+    servicePhone: '+48 22 100 20 30',
+    payee: 'PhoneCare Serwis Sp. z o.o.',
+    bankAccount: 'PL27 1140 2004 0000 3002 0135 5387',
+  };
 }

@@ -506,7 +506,7 @@ function demoAdvance(...args: string[]) {
 
 describe('pnpm demo:advance', () => {
   it('moves a repair by RMA number through the same service, and refuses an illegal jump with exit code 1', async () => {
-    const { rmaNumber } = await bookedRepair();
+    const { rmaNumber, orderId } = await bookedRepair();
     const next = await demoAdvance(rmaNumber);
     expect(next, next.stderr).toMatchObject({ code: 0 });
     expect(next.stdout).toContain(
@@ -523,6 +523,18 @@ describe('pnpm demo:advance', () => {
     const received = await demoAdvance(rmaNumber, 'to', 'received');
     expect(received, received.stderr).toMatchObject({ code: 0 });
     expect(received.stdout).toMatch(/receiveTime\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+
+    // The running portal sends what the command's steps wrote, one e-mail each.
+    await ctx.app.mailOutbox.drain();
+    const told = await ctx.app.db.mailOutbox.findMany({
+      where: { ref: BigInt(orderId), kind: { in: ['repair-picked-up', 'repair-received'] } },
+      select: { kind: true, status: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(told).toEqual([
+      { kind: 'repair-picked-up', status: 'sent' },
+      { kind: 'repair-received', status: 'sent' },
+    ]);
   }, 60_000);
 
   it('moves a spare-part order by id, and explains its usage', async () => {

@@ -11,11 +11,12 @@ import {
 } from '../src/services/mail/compose';
 import { createMailer, type MailLog } from '../src/services/mail/mailer';
 import { MAIL_TEXTS } from '../src/services/mail/i18n';
-import { readOutbox } from './eml';
+import { readOutbox } from '@portal/test-support';
 import {
   accessoriesOrderBody,
   bookRepair,
   findCatalogue,
+  mailContext,
   repairOrderBody,
   reserve,
   type Catalogue,
@@ -102,7 +103,7 @@ describe('repair booking confirmation', () => {
     }
     expect(text).toContain(ctx.env.SERVICE_EMAIL);
 
-    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}">`);
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}"`);
     expect(mail?.html).toContain('<html lang="en-US">');
     expect(mail?.html).toContain(`<li>${t.checklist[0]}</li>`);
   });
@@ -210,11 +211,7 @@ describe('repair cancellation', () => {
           rmaNumber: 'RMA261121000099',
           accessToken: 'token',
         },
-        {
-          publicUrl: PUBLIC_URL,
-          serviceEmail: 'serwis@example.pl',
-          servicePhone: '+48 22 000 00 00',
-        },
+        mailContext(PUBLIC_URL),
       );
       expect(message.text).toContain(
         `${MAIL_TEXTS[language].cancelled.rebook}\n${PUBLIC_URL}/base/create`,
@@ -283,7 +280,7 @@ describe('spare-part order confirmation', () => {
     expect(text).toContain(
       `numer zamówienia: ${orderId}\n${PUBLIC_URL}/base/query?order=${orderId}`,
     );
-    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/spare/order/${accessToken}">`);
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/spare/order/${accessToken}"`);
   });
 
   it('is in English or Chinese as ordered, with no copy when the invoice mailbox is the contact one', async () => {
@@ -351,7 +348,7 @@ describe('sending never fails or slows a request', () => {
         pickup: { date: '2026-11-23', from: '10:00', to: '13:00', address: 'A' },
         accessToken: null,
       },
-      { publicUrl: PUBLIC_URL, serviceEmail: 'serwis@example.pl', servicePhone: '1' },
+      mailContext(PUBLIC_URL),
     );
     expect(message.html).not.toContain('<img');
     expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -9,10 +9,11 @@ import { composeConfirmation } from '../src/services/mail/confirmations';
 import { createMailer, type Mailer, type MailLog } from '../src/services/mail/mailer';
 import { createMailSender, outboxEntry, type MailSenderOptions } from '../src/services/mail/outbox';
 import { recipientCap, recipientKey } from '../src/services/mail/recipient-cap';
-import { readOutbox } from './eml';
+import { readOutbox } from '@portal/test-support';
 import {
   bookRepair,
   findCatalogue,
+  mailContext,
   PERSONAL_VALUES,
   repairOrderBody,
   reserve,
@@ -23,11 +24,7 @@ import { okBody } from './requests';
 import { startFakeSmtp, type FakeSmtp } from './smtp';
 
 const CAPACITY = 3;
-const CONTEXT = {
-  publicUrl: 'https://portal.example.pl',
-  serviceEmail: 'serwis@example.pl',
-  servicePhone: '+48 22 100 20 30',
-};
+const CONTEXT = mailContext();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

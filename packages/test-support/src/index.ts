@@ -1,8 +1,9 @@
 // Helpers the harnesses outside the apps (e2e, reliability, staging, bench) share:
-// where things are, how the built server is started, how its database is read,
-// and the bookings and orders they send.
+// where things are, how the built server is started, how its database and its
+// e-mail outbox are read, and the bookings and orders they send.
 export { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 export { readDatabase, withDatabase } from './database';
+export { readOutbox, type ParsedMail } from './eml';
 export { API_DIR, REPO_ROOT, WEB_DIST_DIR } from './paths';
 export {
   parseStartScript,

@@ -1,17 +1,30 @@
 import { createPrismaClient } from '@portal/db';
-import { API_PATHS, DICTIONARY_TYPE, type CreateRepairOrderRequest } from '@portal/contracts';
+import {
+  API_PATHS,
+  DICTIONARY_TYPE,
+  OPS_PATHS,
+  type CreateRepairOrderRequest,
+  type Language,
+} from '@portal/contracts';
+import { accessoriesOrderRequest, type Customer } from '@portal/test-support';
 import { inject } from 'vitest';
+import { E2E_OPERATOR_TOKEN, FIXED_VERIFY_CODE } from './server';
 import { uniqueImei, type Window } from './wizard';
 
 /** Calls to the portal's API from the test itself, for state a journey needs beforehand. */
 async function call<T>(
   path: string,
-  init: { form?: Record<string, string | number>; json?: unknown },
+  init: {
+    form?: Record<string, string | number>;
+    json?: unknown;
+    headers?: Record<string, string>;
+  },
 ) {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
     method: 'POST',
     headers: {
       'content-type': init.json ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...init.headers,
     },
     body: init.json
       ? JSON.stringify(init.json)
@@ -35,7 +48,12 @@ export async function bookThroughApi(date: string, window: Window) {
 }
 
 /** A booked repair's numbers, private-page token and IMEI, with the courier's answer to its reservation. */
-export async function bookRepair(date: string, window: Window, email = 'jan.kowalski@example.com') {
+export async function bookRepair(
+  date: string,
+  window: Window,
+  email = 'jan.kowalski@example.com',
+  language?: Language,
+) {
   const brand = await firstListEntry(API_PATHS.brandPage, {
     status: 1,
     start: 0,
@@ -85,6 +103,7 @@ export async function bookRepair(date: string, window: Window, email = 'jan.kowa
     pickupDate: date,
     isCreateShip: true,
     orderType: 1,
+    ...(language ? { language } : {}),
   };
   const created = await call<{
     shipmentId: number;
@@ -134,4 +153,43 @@ export async function countSparePartOrders(): Promise<number> {
   } finally {
     await db.$disconnect();
   }
+}
+
+/** A cart order of two of the first priced part, placed through the API with a fresh code. */
+export async function placeSpareOrder(who: Customer, language: Language) {
+  const image = await fetch(`${inject('baseUrl')}${API_PATHS.verifyCode}`);
+  const cookie = image.headers
+    .getSetCookie()
+    .map((set) => set.split(';')[0])
+    .join('; ');
+  const db = createPrismaClient(inject('databaseUrl'));
+  const part = await db.material
+    .findFirstOrThrow({ where: { status: 1, priceCents: { not: null } }, orderBy: { id: 'asc' } })
+    .finally(() => db.$disconnect());
+  const line = { skuId: part.id, bom: part.bom, productName: part.nameEN, num: 2 };
+  const placed = await call<{ orderId: number; accessToken: string }>(
+    API_PATHS.accessoriesOrderAdd,
+    {
+      json: { ...accessoriesOrderRequest(who, [line], FIXED_VERIFY_CODE), language },
+      headers: { cookie },
+    },
+  );
+  if (placed.result !== 1) throw new Error(`order refused: ${placed.error_msg}`);
+  return placed.data;
+}
+
+/** An operator moving an order on (`to`: a status or step name; the next step when absent). */
+export async function advanceOrder(
+  order: { rmaNumber: string } | { orderId: number },
+  to?: string,
+) {
+  const path =
+    'rmaNumber' in order
+      ? OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', order.rmaNumber)
+      : OPS_PATHS.advanceSparePartOrder.replace(':orderId', String(order.orderId));
+  const answer = await call(path, {
+    json: to ? { to } : {},
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  });
+  if (answer.result !== 1) throw new Error(`advance ${path} to ${to}: ${answer.error_msg}`);
 }

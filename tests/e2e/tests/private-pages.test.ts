@@ -3,17 +3,16 @@ import path from 'node:path';
 import {
   ACCESS_TOKEN_PATTERN,
   CUSTOMER_PATHS,
-  OPS_PATHS,
   pickupDates,
   privatePagePath,
   type Language,
 } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { bookRepair, fillSlot } from '../src/api';
+import { advanceOrder, bookRepair, fillSlot } from '../src/api';
 import { AxeReport } from '../src/axe';
 import { browserSuite, type Session } from '../src/browser';
-import { E2E_OPERATOR_TOKEN, FIXED_VERIFY_CODE } from '../src/server';
+import { FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -93,23 +92,6 @@ async function privateLinkInMail(email: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no e-mail with a private link to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-}
-
-/** An operator moving the order on (`to`: a status or step name; the next step when absent). */
-async function advance(rmaNumber: string, to?: string) {
-  const res = await fetch(
-    `${inject('baseUrl')}${OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', rmaNumber)}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(to ? { to } : {}),
-    },
-  );
-  const body = (await res.json()) as { result: number; error_msg?: string };
-  if (body.result !== 1) throw new Error(`advance ${rmaNumber} to ${to}: ${body.error_msg}`);
 }
 
 /** A repair booked through the API on a later day, its private page open. */
@@ -320,9 +302,9 @@ for (const variant of VARIANTS) {
         const date = laterPickupDate(0);
         const { created } = await bookRepair(date, AFTERNOON);
         // The service collects the device, receives and checks it, then quotes.
-        await advance(created.rmaNumber);
-        await advance(created.rmaNumber);
-        await advance(created.rmaNumber, 'quoteToBeConfirmed');
+        await advanceOrder(created);
+        await advanceOrder(created);
+        await advanceOrder(created, 'quoteToBeConfirmed');
         await page.goto(privatePagePath('repairOrder', created.accessToken));
         const quote = part(page, t, 'repair-order:quote.heading');
         await quote.getByRole('table', { name: t('repair-order:quote.linesLabel') }).waitFor();

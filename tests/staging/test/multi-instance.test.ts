@@ -12,7 +12,7 @@ import {
 import { DEMO_KEYS, migrationsDirs } from '@portal/db';
 import { freeLoopbackPort, RAISED_ABUSE_CAPS, withDatabase } from '@portal/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../apps/api/test/eml';
+import { readOutbox } from '@portal/test-support';
 import { Haproxy, LOOPBACK_SOURCE, serverName, type ServerStatus } from '../src/haproxy';
 import { startStaging, type Staging } from '../src/topology';
 import {

@@ -79,11 +79,11 @@ async function main(): Promise<number> {
   }
   const db = createPrismaClient(env.DATABASE_URL);
   try {
+    // The portal's business clock: fixed where the operator fixed it (test controls).
+    const now = await createClock(db, env.TEST_CONTROLS).now();
     if (/^\d+$/.test(parsed.key)) {
-      printSparePart(await advanceSparePartOrder(db, Number(parsed.key), parsed.target));
+      printSparePart(await advanceSparePartOrder(db, Number(parsed.key), parsed.target, now));
     } else if (RMA_NUMBER_PATTERN.test(parsed.key.toUpperCase())) {
-      // The portal's business clock: fixed where the operator fixed it (test controls).
-      const now = await createClock(db, env.TEST_CONTROLS).now();
       printRepair(await advanceRepairOrder(db, parsed.key, parsed.target, now));
     } else {
       console.error(`"${parsed.key}" is neither an RMA number nor an order id.\n${USAGE}`);

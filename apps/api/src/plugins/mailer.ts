@@ -29,6 +29,8 @@ export function registerMailer(app: FastifyInstance, env: Env) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     serviceEmail: env.SERVICE_EMAIL,
     servicePhone: env.SERVICE_PHONE,
+    payee: env.SERVICE_PAYEE,
+    bankAccount: env.SERVICE_BANK_ACCOUNT,
   };
   const sender = createMailSender({
     db: app.db,

@@ -71,7 +71,14 @@ export async function opsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await advanceSparePartOrder(app.db, request.params.orderId, request.body.to)),
+      ok(
+        await advanceSparePartOrder(
+          app.db,
+          request.params.orderId,
+          request.body.to,
+          await app.clock.now(),
+        ),
+      ),
   );
 
   app.get(

@@ -21,7 +21,6 @@ import {
 } from './courier';
 import { loadLabelData, type LabelData } from './label';
 import { applyRepairStep, STEP_SELECT } from './lifecycle';
-import { outboxEntry } from './mail/outbox';
 import { toLookupResult } from './repair-lookup';
 
 /**
@@ -254,10 +253,10 @@ export async function answerQuoteByToken(
       });
       // Decided by the step's conditional write, not by the page read above:
       // of answers sent at once only the first finds the quote still waiting.
+      // The step writes the answer's e-mail.
       await applyRepairStep(tx, current, plan.transition, now, {
         quoteAnswer: { answer, at: now },
       });
-      await tx.mailOutbox.create({ data: outboxEntry('repair-quote-answered', order.id, now) });
     }, WRITE_TRANSACTION);
   } catch (error) {
     const again = await findByToken(db, token);

@@ -11,6 +11,8 @@ import {
   type AdvanceRepairResult,
   type AdvanceSparePartResult,
   type Lifecycle,
+  type PurchaseLifecycleStep,
+  type RepairLifecycleStep,
   DEFAULT_QUOTE_LINES,
   type QuoteLine,
   type RepairTransition,
@@ -19,7 +21,7 @@ import {
 import type { Prisma, PrismaClient } from '@portal/db';
 import { invalid, notFound } from '../lib/app-error';
 import { cancelReservations, SHIPMENT_STATUS } from './courier';
-import { outboxEntry } from './mail/outbox';
+import { outboxEntry, type MailKind } from './mail/outbox';
 import { LOOKUP_SELECT, toLookupResult } from './repair-lookup';
 import { newParcel } from './return-courier';
 import { inquireSparePartOrder } from './spare-order';
@@ -55,6 +57,37 @@ async function parcelNumberTaken(tx: Tx, trackingNo: string): Promise<boolean> {
   return repairs + spares > 0;
 }
 
+/**
+ * The e-mail each step tells the customer, written in the step's transaction
+ * so that it goes once exactly when the step is taken. Declining a quote
+ * sends the device back: the parcel is told like a shipment.
+ */
+const REPAIR_STEP_MAILS: Partial<Record<RepairLifecycleStep, MailKind>> = {
+  pickedUp: 'repair-picked-up',
+  received: 'repair-received',
+  repaired: 'repair-repaired',
+  shippedBack: 'repair-shipped',
+  quoteDeclined: 'repair-shipped',
+  cancelled: 'repair-cancelled',
+};
+const PURCHASE_STEP_MAILS: Partial<Record<PurchaseLifecycleStep, MailKind>> = {
+  confirmed: 'spare-order-confirmed',
+  shipped: 'spare-order-shipped',
+  invoiced: 'spare-order-completed',
+  cancelled: 'spare-order-cancelled',
+};
+
+/**
+ * The e-mail of a repair step: the customer's answer to the quote is
+ * confirmed as such (it names the return parcel of a refusal), a quote sent
+ * with its lines, any other step as REPAIR_STEP_MAILS says.
+ */
+function repairStepMail(transition: RepairTransition, extras: StepExtras): MailKind | undefined {
+  if (extras.quoteAnswer) return 'repair-quote-answered';
+  if (transition.to === 'quoteToBeConfirmed') return 'repair-quote-ready';
+  return REPAIR_STEP_MAILS[transition.step];
+}
+
 /** What a step of a repair order reads of it. */
 export const STEP_SELECT = {
   id: true,
@@ -75,9 +108,9 @@ export interface StepExtras {
  * Takes one planned step of a repair order inside the caller's transaction:
  * the status and what the step fills, guarded by the state read (two writers
  * cannot both take a step from it), the cancellation of the pick-up with a
- * cancelled order, and the quotation with its e-mail on entering "quote to
- * be confirmed" (the answer of an earlier quote is cleared: a new quote asks
- * again). A step planned from another state than the one read is refused:
+ * cancelled order, the quotation on entering "quote to be confirmed" (the
+ * answer of an earlier quote is cleared: a new quote asks again), and the
+ * step's e-mail to the customer. A step planned from another state than the one read is refused:
  * the order moved on since the plan was made.
  */
 export async function applyRepairStep(
@@ -135,8 +168,9 @@ export async function applyRepairStep(
     await tx.repairQuoteLine.createMany({
       data: lines.map((line) => ({ orderId: order.id, ...line })),
     });
-    await tx.mailOutbox.create({ data: outboxEntry('repair-quote-ready', order.id, now) });
   }
+  const mail = repairStepMail(transition, extras);
+  if (mail) await tx.mailOutbox.create({ data: outboxEntry(mail, order.id, now) });
 }
 
 /**
@@ -194,6 +228,7 @@ export async function advanceSparePartOrder(
   db: PrismaClient,
   orderId: number,
   target: string | undefined,
+  now: Date,
 ): Promise<AdvanceSparePartResult> {
   const moved = await db.$transaction(async (tx) => {
     const order = await tx.sparePartOrder.findUnique({
@@ -220,6 +255,8 @@ export async function advanceSparePartOrder(
       data,
     });
     if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+    const mail = PURCHASE_STEP_MAILS[transition.step];
+    if (mail) await tx.mailOutbox.create({ data: outboxEntry(mail, order.id, now) });
     return { from, transition };
   });
   const { from, transition } = moved;

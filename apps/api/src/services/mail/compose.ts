@@ -10,32 +10,7 @@ import {
   type QuoteLine,
 } from '@portal/contracts';
 import { MAIL_TEXTS, type DayParts } from './i18n';
-
-/**
- * The kinds of e-mail, each an outbox row's `kind`: what its `ref` points at
- * is said beside it. The customer's actions on the private page are
- * confirmed once each: an action that changes nothing writes no row.
- */
-export const MAIL_KINDS = [
-  /** A pick-up reserved (ref: the Reservation): the booking confirmation. */
-  'repair-booked',
-  /** The pick-up moved by the customer (ref: the new Reservation). */
-  'repair-rescheduled',
-  /**
-   * A booking still without a pick-up a while after it was made, its
-   * reservation refused or never sent (ref: the RepairOrder): where to choose one.
-   */
-  'repair-unreserved',
-  /** The order cancelled by the customer (ref: the RepairOrder). */
-  'repair-cancelled',
-  /** The order entered "quote to be confirmed" (ref: the RepairOrder). */
-  'repair-quote-ready',
-  /** The customer approved or declined the quote (ref: the RepairOrder). */
-  'repair-quote-answered',
-  /** A cart order placed (ref: the SparePartOrder). */
-  'spare-order-placed',
-] as const;
-export type MailKindName = (typeof MAIL_KINDS)[number];
+import type { MailKindName, RepairProgressMail, SpareProgressMail } from './kinds';
 
 export interface MailAttachment {
   filename: string;
@@ -61,6 +36,17 @@ export interface MailContext {
   publicUrl: string;
   serviceEmail: string;
   servicePhone: string;
+  /** Whom a confirmed cart order is paid to, and the account. */
+  payee: string;
+  bankAccount: string;
+}
+
+/** A parcel on its way to the customer. */
+export interface Parcel {
+  courier: string;
+  trackingNo: string;
+  /** The courier's page following it; null for a courier without one. */
+  trackingUrl: string | null;
 }
 
 export interface RepairConfirmation {
@@ -107,6 +93,8 @@ export interface SpareOrderConfirmation {
   };
   delivery: { address: string; city: string; country: string };
   remark: string;
+  /** The parcel, once the order is shipped. */
+  parcel: Parcel | null;
 }
 
 // ── A tiny document model, written out once as plain text and once as HTML ──
@@ -156,20 +144,24 @@ function toText(blocks: Block[]): string {
 }
 
 function toHtml(blocks: Block[], language: Language, title: string): string {
-  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const cellStyle =
+    'padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top';
+  const cell = `style="${cellStyle}"`;
+  const cellWith = (more: string) => `style="${cellStyle};${more}"`;
   const parts = blocks.map((block) => {
     switch (block.kind) {
       case 'paragraph':
-        return `<p>${escapeHtml(block.text)}</p>`;
+        return `<p>${escapeHtml(block.text).replaceAll('\n', '<br>')}</p>`;
       case 'fields': {
+        // Columns of fixed share, so that a long address or e-mail wraps within a phone's width.
         const rows = block.rows
           .map(
             ([label, value]) =>
-              `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
+              `<tr><th ${cellWith('width:40%')}>${escapeHtml(label)}</th><td ${cellWith('overflow-wrap:break-word')}>${escapeHtml(value)}</td></tr>`,
           )
           .join('');
         const heading = block.title ? `<h3>${escapeHtml(block.title)}</h3>` : '';
-        return `${heading}<table style="border-collapse:collapse">${rows}</table>`;
+        return `${heading}<table style="border-collapse:collapse;table-layout:fixed;width:100%;max-width:600px">${rows}</table>`;
       }
       case 'list':
         return `<h3>${escapeHtml(block.title)}</h3><ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
@@ -185,10 +177,11 @@ function toHtml(blocks: Block[], language: Language, title: string): string {
         return `<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>`;
       }
       case 'link':
-        return `<p>${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+        // A long address breaks anywhere rather than widening the message past a phone's screen.
+        return `<p>${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}" style="word-break:break-all">${escapeHtml(block.url)}</a></p>`;
     }
   });
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif">${parts.join('')}</body></html>`;
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif">${parts.join('')}</body></html>`;
 }
 
 /**
@@ -292,10 +285,35 @@ function closing(language: Language, context: MailContext): Block {
   };
 }
 
-/** The link to the private page, when the order has one. */
-function privatePageBlocks(notice: RepairNotice, context: MailContext): Block[] {
+/**
+ * The link to the private page, when the order has one: before the pick-up
+ * said with what can be done there, later as where the order is followed.
+ */
+function privatePageBlocks(
+  notice: RepairNotice,
+  context: MailContext,
+  stage: 'booking' | 'later' = 'later',
+): Block[] {
   const url = privateUrl(context, notice.accessToken);
-  return url ? [{ kind: 'link', text: MAIL_TEXTS[notice.language].repair.privatePage, url }] : [];
+  const texts = MAIL_TEXTS[notice.language];
+  const text = stage === 'booking' ? texts.repair.privatePage : texts.progress.privatePage;
+  return url ? [{ kind: 'link', text, url }] : [];
+}
+
+/** The courier, the tracking number and the courier's page following the parcel. */
+function parcelRows(parcel: Parcel | null, language: Language): [string, string][] {
+  const t = MAIL_TEXTS[language].progress;
+  return parcel
+    ? [
+        [t.courier, parcel.courier],
+        [t.trackingNo, parcel.trackingNo],
+      ]
+    : [];
+}
+function trackingBlocks(parcel: Parcel | null, language: Language): Block[] {
+  return parcel?.trackingUrl
+    ? [{ kind: 'link', text: MAIL_TEXTS[language].progress.track, url: parcel.trackingUrl }]
+    : [];
 }
 
 /** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, its page, the order sheet and label. */
@@ -331,7 +349,7 @@ export function composeRepairConfirmation(
       },
       { kind: 'list', title: t.checklistTitle, items: t.checklist },
       ...(attachments.length > 0 ? [{ kind: 'paragraph', text: t.attachments } as const] : []),
-      ...privatePageBlocks(data, context),
+      ...privatePageBlocks(data, context, 'booking'),
       {
         kind: 'link',
         text: `${t.lookup} ${data.rmaNumber}`,
@@ -368,7 +386,7 @@ export function composeRepairRescheduled(
           [t.pickupAddress, data.pickup.address],
         ],
       },
-      ...privatePageBlocks(data, context),
+      ...privatePageBlocks(data, context, 'booking'),
       closing(data.language, context),
     ],
     data.attachments,
@@ -460,13 +478,15 @@ export function composeQuoteReady(
 
 /** Sent when the customer answered the quote: what happens next. */
 export function composeQuoteAnswered(
-  notice: RepairNotice & { approved: boolean; returnParcel: string | null },
+  notice: RepairNotice & { approved: boolean; returnParcel: Parcel | null },
   context: MailContext,
 ): MailMessage {
   const texts = MAIL_TEXTS[notice.language];
   const q = texts.quote;
-  const rows: [string, string][] = [[texts.repair.rmaNumber, notice.rmaNumber]];
-  if (notice.returnParcel) rows.push([texts.repair.shipmentNo, notice.returnParcel]);
+  const rows: [string, string][] = [
+    [texts.repair.rmaNumber, notice.rmaNumber],
+    ...parcelRows(notice.returnParcel, notice.language),
+  ];
   return compose(
     'repair-quote-answered',
     notice.rmaNumber,
@@ -479,6 +499,37 @@ export function composeQuoteAnswered(
         text: `${texts.greeting(notice.clientName)}\n${notice.approved ? q.approved : q.declined}`,
       },
       { kind: 'fields', rows },
+      ...trackingBlocks(notice.returnParcel, notice.language),
+      ...privatePageBlocks(notice, context),
+      closing(notice.language, context),
+    ],
+  );
+}
+
+/** Sent as the service takes a step of the repair: what happened, what comes next, the parcel once sent back. */
+export function composeRepairProgress(
+  kind: RepairProgressMail,
+  notice: RepairNotice & { parcel: Parcel | null },
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[notice.language];
+  const step = texts.progress.steps[kind];
+  return compose(
+    kind,
+    notice.rmaNumber,
+    notice.language,
+    { to: notice.email },
+    step.subject(notice.rmaNumber),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(notice.clientName)}\n${step.intro}` },
+      {
+        kind: 'fields',
+        rows: [
+          [texts.repair.rmaNumber, notice.rmaNumber],
+          ...parcelRows(notice.parcel, notice.language),
+        ],
+      },
+      ...trackingBlocks(notice.parcel, notice.language),
       ...privatePageBlocks(notice, context),
       closing(notice.language, context),
     ],
@@ -487,6 +538,52 @@ export function composeQuoteAnswered(
 
 function invoiceTypeOf(type: string): InvoiceType {
   return type === INVOICE_TYPE.enterprise ? INVOICE_TYPE.enterprise : INVOICE_TYPE.personal;
+}
+
+/** The contact mailbox, and the invoice mailbox copied when it is another. */
+function spareRecipients(data: SpareOrderConfirmation) {
+  return data.invoiceEmail && data.invoiceEmail.toLowerCase() !== data.email.toLowerCase()
+    ? { to: data.email, cc: data.invoiceEmail }
+    : { to: data.email };
+}
+
+/** The order's lines and total. */
+function spareLinesTable(data: SpareOrderConfirmation): Block {
+  const t = MAIL_TEXTS[data.language].spare;
+  const euro = (cents: number) => formatEuro(cents, data.language);
+  return {
+    kind: 'table',
+    head: [t.item, t.quantity, t.unitPrice, t.subtotal],
+    rows: data.lines.map((line) => [
+      `${line.name} (${line.bom})`,
+      String(line.num),
+      euro(line.unitPriceCents),
+      euro(line.unitPriceCents * line.num),
+    ]),
+    foot: [t.total, euro(data.totalCents)],
+  };
+}
+
+/** The order's private page, when it has one, and the lookup pre-filled with its number. */
+function spareOrderLinks(data: SpareOrderConfirmation, context: MailContext): Block[] {
+  const t = MAIL_TEXTS[data.language].spare;
+  const orderNumber = String(data.orderId);
+  return [
+    ...(data.accessToken
+      ? [
+          {
+            kind: 'link' as const,
+            text: t.privatePage,
+            url: `${context.publicUrl}${privatePagePath('spareOrder', data.accessToken)}`,
+          },
+        ]
+      : []),
+    {
+      kind: 'link',
+      text: `${t.lookup} ${orderNumber}`,
+      url: lookupUrl(context, 'sparePart', orderNumber),
+    },
+  ];
 }
 
 /**
@@ -500,7 +597,6 @@ export function composeSpareOrderConfirmation(
 ): MailMessage {
   const texts = MAIL_TEXTS[data.language];
   const t = texts.spare;
-  const euro = (cents: number) => formatEuro(cents, data.language);
   const invoiceType = t.invoiceType[invoiceTypeOf(data.invoice.type)];
   const invoice: [string, string][] = [[t.invoiceName, `${data.invoice.name} (${invoiceType})`]];
   if (data.invoice.taxNo) invoice.push([t.taxNo, data.invoice.taxNo]);
@@ -521,40 +617,64 @@ export function composeSpareOrderConfirmation(
     'spare-order-placed',
     `order-${orderNumber}`,
     data.language,
-    data.invoiceEmail && data.invoiceEmail.toLowerCase() !== data.email.toLowerCase()
-      ? { to: data.email, cc: data.invoiceEmail }
-      : { to: data.email },
+    spareRecipients(data),
     t.subject(data.orderId),
     [
       { kind: 'paragraph', text: `${texts.greeting(data.contactName)}\n${t.intro}` },
       { kind: 'fields', rows: [[t.orderNumber, orderNumber]] },
-      {
-        kind: 'table',
-        head: [t.item, t.quantity, t.unitPrice, t.subtotal],
-        rows: data.lines.map((line) => [
-          `${line.name} (${line.bom})`,
-          String(line.num),
-          euro(line.unitPriceCents),
-          euro(line.unitPriceCents * line.num),
-        ]),
-        foot: [t.total, euro(data.totalCents)],
-      },
+      spareLinesTable(data),
       { kind: 'fields', title: t.invoiceTitle, rows: invoice },
       { kind: 'fields', title: t.deliveryTitle, rows: delivery },
-      ...(data.accessToken
-        ? [
-            {
-              kind: 'link' as const,
-              text: t.privatePage,
-              url: `${context.publicUrl}${privatePagePath('spareOrder', data.accessToken)}`,
-            },
-          ]
-        : []),
+      ...spareOrderLinks(data, context),
+      closing(data.language, context),
+    ],
+  );
+}
+
+/**
+ * Sent as the service takes a step of a cart order: on confirmation its
+ * lines and how to pay for them, once shipped the parcel.
+ */
+export function composeSpareProgress(
+  kind: SpareProgressMail,
+  data: SpareOrderConfirmation,
+  context: MailContext,
+): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const t = texts.spareProgress;
+  const step = t.steps[kind];
+  const orderNumber = String(data.orderId);
+  const payment: Block[] =
+    kind === 'spare-order-confirmed'
+      ? [
+          spareLinesTable(data),
+          {
+            kind: 'fields',
+            title: t.paymentTitle,
+            rows: [
+              [t.payee, context.payee],
+              [t.account, context.bankAccount],
+              [t.amount, formatEuro(data.totalCents, data.language)],
+              [t.transferTitle, t.transferTitleText(data.orderId)],
+            ],
+          },
+        ]
+      : [];
+  return compose(
+    kind,
+    `order-${orderNumber}`,
+    data.language,
+    spareRecipients(data),
+    step.subject(data.orderId),
+    [
+      { kind: 'paragraph', text: `${texts.greeting(data.contactName)}\n${step.intro}` },
       {
-        kind: 'link',
-        text: `${t.lookup} ${orderNumber}`,
-        url: lookupUrl(context, 'sparePart', orderNumber),
+        kind: 'fields',
+        rows: [[texts.spare.orderNumber, orderNumber], ...parcelRows(data.parcel, data.language)],
       },
+      ...payment,
+      ...trackingBlocks(data.parcel, data.language),
+      ...spareOrderLinks(data, context),
       closing(data.language, context),
     ],
   );

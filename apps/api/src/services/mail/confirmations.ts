@@ -4,19 +4,30 @@ import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
 import type { LabelData } from '../label';
 import { renderLabelPdf } from '../label-pdf';
 import { orderSheetPdf } from '../order-sheet';
+import { trackingUrl } from '../return-courier';
 import { NOT_NEEDED } from './outbox';
 import {
   composeQuoteAnswered,
   composeQuoteReady,
   composeRepairCancelled,
   composeRepairConfirmation,
+  composeRepairProgress,
   composeRepairRescheduled,
   composeRepairUnreserved,
   composeSpareOrderConfirmation,
+  composeSpareProgress,
   type MailAttachment,
   type MailContext,
   type MailMessage,
+  type Parcel,
+  type SpareOrderConfirmation,
 } from './compose';
+import {
+  REPAIR_PROGRESS_MAILS,
+  SPARE_PROGRESS_MAILS,
+  type RepairProgressMail,
+  type SpareProgressMail,
+} from './kinds';
 
 function languageOf(stored: string): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -120,6 +131,13 @@ function labelOf(
   };
 }
 
+/** A parcel as an order stores it; null before it is sent. */
+function parcelOf(courier: string | null, trackingNo: string | null): Parcel | null {
+  return courier && trackingNo
+    ? { courier, trackingNo, trackingUrl: trackingUrl(courier, trackingNo) }
+    : null;
+}
+
 /** Whom a notice about a repair goes to; null when the order is gone. */
 async function repairNotice(db: PrismaClient, orderId: bigint) {
   const order = await db.repairOrder.findUnique({
@@ -176,10 +194,68 @@ async function quoteAnswered(db: PrismaClient, orderId: bigint, context: MailCon
   const found = await repairNotice(db, orderId);
   if (!found || !found.order.quoteAnswer) return null;
   const approved = found.order.quoteAnswer === 'approved';
+  const { sendLogisticsTypeName, sendLogisticsNo } = found.order;
   return composeQuoteAnswered(
-    { ...found.notice, approved, returnParcel: approved ? null : found.order.sendLogisticsNo },
+    {
+      ...found.notice,
+      approved,
+      returnParcel: approved ? null : parcelOf(sendLogisticsTypeName, sendLogisticsNo),
+    },
     context,
   );
+}
+
+/** A step the service took with a repair; null when the order is gone. */
+async function repairProgress(
+  db: PrismaClient,
+  kind: RepairProgressMail,
+  orderId: bigint,
+  context: MailContext,
+) {
+  const found = await repairNotice(db, orderId);
+  if (!found) return null;
+  const { sendLogisticsTypeName, sendLogisticsNo } = found.order;
+  const parcel =
+    kind === 'repair-shipped' ? parcelOf(sendLogisticsTypeName, sendLogisticsNo) : null;
+  return composeRepairProgress(kind, { ...found.notice, parcel }, context);
+}
+
+/** What the e-mails of a cart order tell of it; null when the order is gone. */
+async function spareOrderData(
+  db: PrismaClient,
+  orderId: number,
+): Promise<SpareOrderConfirmation | null> {
+  const order = await db.sparePartOrder.findUnique({
+    where: { id: orderId },
+    include: { lines: { orderBy: { id: 'asc' } } },
+  });
+  if (!order) return null;
+  return {
+    language: languageOf(order.language),
+    email: order.email,
+    invoiceEmail: order.invoiceEmail,
+    contactName: order.contract,
+    orderId: Number(order.id),
+    accessToken: order.accessToken ?? '',
+    lines: order.lines.map((line) => ({
+      name: line.productName,
+      bom: line.bom,
+      num: line.num,
+      unitPriceCents: line.unitPriceCents,
+    })),
+    totalCents: order.totalCents,
+    invoice: {
+      type: order.invoiceType,
+      name: order.invoiceName,
+      taxNo: order.taxNo,
+      address: order.invoiceAddress || order.registerAddress,
+      bankName: order.bankName,
+      bankNo: order.bankNo,
+    },
+    delivery: { address: order.address, city: order.city, country: order.country },
+    remark: order.remark,
+    parcel: parcelOf(order.logisticsName, order.logisticsNo),
+  };
 }
 
 /** The confirmation of a placed cart order; null when the order is gone. */
@@ -188,40 +264,27 @@ export async function spareOrderConfirmation(
   orderId: number,
   context: MailContext,
 ): Promise<MailMessage | null> {
-  const order = await db.sparePartOrder.findUnique({
-    where: { id: orderId },
-    include: { lines: { orderBy: { id: 'asc' } } },
-  });
-  if (!order) return null;
-  return composeSpareOrderConfirmation(
-    {
-      language: languageOf(order.language),
-      email: order.email,
-      invoiceEmail: order.invoiceEmail,
-      contactName: order.contract,
-      orderId: Number(order.id),
-      accessToken: order.accessToken ?? '',
-      lines: order.lines.map((line) => ({
-        name: line.productName,
-        bom: line.bom,
-        num: line.num,
-        unitPriceCents: line.unitPriceCents,
-      })),
-      totalCents: order.totalCents,
-      invoice: {
-        type: order.invoiceType,
-        name: order.invoiceName,
-        taxNo: order.taxNo,
-        address: order.invoiceAddress || order.registerAddress,
-        bankName: order.bankName,
-        bankNo: order.bankNo,
-      },
-      delivery: { address: order.address, city: order.city, country: order.country },
-      remark: order.remark,
-    },
-    context,
-  );
+  const data = await spareOrderData(db, orderId);
+  return data && composeSpareOrderConfirmation(data, context);
 }
+
+/** A step the service took with a cart order; null when the order is gone. */
+async function spareProgress(
+  db: PrismaClient,
+  kind: SpareProgressMail,
+  orderId: number,
+  context: MailContext,
+) {
+  const data = await spareOrderData(db, orderId);
+  // The parcel is told once, as it is sent, whatever the order has since become.
+  const parcel = kind === 'spare-order-shipped' ? data?.parcel : null;
+  return data && composeSpareProgress(kind, { ...data, parcel: parcel ?? null }, context);
+}
+
+const isRepairProgress = (kind: string): kind is RepairProgressMail =>
+  (REPAIR_PROGRESS_MAILS as readonly string[]).includes(kind);
+const isSpareProgress = (kind: string): kind is SpareProgressMail =>
+  (SPARE_PROGRESS_MAILS as readonly string[]).includes(kind);
 
 /**
  * The message of an outbox row, composed from what it confirms as stored
@@ -232,6 +295,8 @@ export function composeConfirmation(
   row: { kind: string; ref: bigint },
   context: MailContext,
 ): Promise<MailMessage | null | typeof NOT_NEEDED> {
+  if (isRepairProgress(row.kind)) return repairProgress(db, row.kind, row.ref, context);
+  if (isSpareProgress(row.kind)) return spareProgress(db, row.kind, Number(row.ref), context);
   switch (row.kind as MailMessage['kind']) {
     case 'repair-booked':
     case 'repair-rescheduled':

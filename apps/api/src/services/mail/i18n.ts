@@ -6,6 +6,12 @@ import {
   type SheetText,
 } from '@portal/contracts';
 import { SERVER_RESOURCES, text as serverText, textList } from '../../lib/texts';
+import {
+  REPAIR_PROGRESS_MAILS,
+  SPARE_PROGRESS_MAILS,
+  type RepairProgressMail,
+  type SpareProgressMail,
+} from './kinds';
 
 /** A day written out for a sentence, from its parts (weekday 1 = Monday … 7 = Sunday). */
 export interface DayParts {
@@ -64,6 +70,26 @@ export interface MailTexts {
     answeredSubject: (rmaNumber: string) => string;
     approved: string;
     declined: string;
+  };
+  /** The e-mails of the service's steps of a repair. */
+  progress: {
+    steps: Record<RepairProgressMail, { subject: (rmaNumber: string) => string; intro: string }>;
+    /** Before the link to the order's private page, in every e-mail after the booking. */
+    privatePage: string;
+    courier: string;
+    trackingNo: string;
+    /** Before the link to the courier's page following the parcel. */
+    track: string;
+  };
+  /** The e-mails of the service's steps of a cart order. */
+  spareProgress: {
+    steps: Record<SpareProgressMail, { subject: (orderId: number) => string; intro: string }>;
+    paymentTitle: string;
+    payee: string;
+    account: string;
+    amount: string;
+    transferTitle: string;
+    transferTitleText: (orderId: number) => string;
   };
   spare: {
     subject: (orderId: number) => string;
@@ -166,6 +192,28 @@ function mailTexts(lng: Language): MailTexts {
       approved: t('quote.approved'),
       declined: t('quote.declined'),
     },
+    progress: {
+      steps: stepTexts(REPAIR_PROGRESS_MAILS, (kind) => ({
+        subject: rma(`progress.${kind}.subject`),
+        intro: t(`progress.${kind}.intro`),
+      })),
+      privatePage: t('progress.privatePage'),
+      courier: t('progress.courier'),
+      trackingNo: t('progress.trackingNo'),
+      track: t('progress.track'),
+    },
+    spareProgress: {
+      steps: stepTexts(SPARE_PROGRESS_MAILS, (kind) => ({
+        subject: (orderId) => text(lng, `spareProgress.${kind}.subject`, { orderId }),
+        intro: t(`spareProgress.${kind}.intro`),
+      })),
+      paymentTitle: t('spareProgress.paymentTitle'),
+      payee: t('spareProgress.payee'),
+      account: t('spareProgress.account'),
+      amount: t('spareProgress.amount'),
+      transferTitle: t('spareProgress.transferTitle'),
+      transferTitleText: (orderId) => text(lng, 'spareProgress.transferTitleText', { orderId }),
+    },
     spare: {
       subject: (orderId) => text(lng, 'spare.subject', { orderId }),
       intro: t('spare.intro'),
@@ -188,6 +236,14 @@ function mailTexts(lng: Language): MailTexts {
       lookup: t('spare.lookup'),
     },
   };
+}
+
+/** The texts of each kind of a list of e-mails. */
+function stepTexts<K extends string, V>(
+  kinds: readonly K[],
+  textsOf: (kind: K) => V,
+): Record<K, V> {
+  return Object.fromEntries(kinds.map((kind) => [kind, textsOf(kind)])) as Record<K, V>;
 }
 
 /** The e-mail texts of each language, read from the i18next resources once at start-up. */

@@ -18,7 +18,7 @@ import type { RecipientCap } from './recipient-cap';
  */
 
 export type MailKind = MailMessage['kind'];
-export { MAIL_KINDS } from './compose';
+export { MAIL_KINDS } from './kinds';
 
 export const OUTBOX_STATUS = {
   pending: 'pending',
