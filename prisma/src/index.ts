@@ -48,7 +48,13 @@ export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version'
 export { DB_DEFAULTS } from './settings';
 export { sentStatements } from './tracked-adapter';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
-export { FREE_SPACE_MARGIN_BYTES, storageCheck, storageFault, type StorageCheck } from './storage';
+export {
+  FREE_SPACE_MARGIN_BYTES,
+  STORAGE_PROBLEMS,
+  storageCheck,
+  storageFault,
+  type StorageCheck,
+} from './storage';
 // Typed SQL (decision record 014): one module of typed query functions per database.
 export * as postgresqlSql from '../sql/generated/postgresql';
 export * as sqliteSql from '../sql/generated/sqlite';

@@ -10,41 +10,61 @@ import { databaseKind, resolveDatabasePath } from './paths';
  * of either.
  */
 
-const DATABASE_BUSY = 'Database busy: please try again in a moment';
+/**
+ * What a client is told of each problem, in English; the server words the
+ * same problem in the request's language (its texts hold these under the
+ * same meaning).
+ */
+export const STORAGE_PROBLEMS = {
+  full: 'Database storage is full',
+  readOnly: 'Database is read-only',
+  ioError: 'Database storage failed (I/O error)',
+  cannotOpen: 'Database file cannot be opened',
+  damaged: 'Database file is damaged',
+  notADatabase: 'Database file is not a database',
+  unreachable: 'Database not reachable',
+  busy: 'Database busy: please try again in a moment',
+  fileMissing: 'Database file not found',
+  fileReplaced: 'Database file was replaced while the server ran; restart it',
+  notMigrated: 'Database is not migrated',
+  migrationUnknown: 'Database migration status unknown',
+} as const;
+const P = STORAGE_PROBLEMS;
+
 const POOL_TIMEOUT = 'pool timeout';
 
 /** SQLite result codes (primary; extended ones share the prefix) and PostgreSQL SQLSTATEs. */
 const STORAGE_FAULTS: readonly (readonly [string, string])[] = [
-  ['SQLITE_FULL', 'Database storage is full'],
-  ['SQLITE_READONLY', 'Database is read-only'],
-  ['SQLITE_IOERR', 'Database storage failed (I/O error)'],
-  ['SQLITE_CANTOPEN', 'Database file cannot be opened'],
-  ['SQLITE_CORRUPT', 'Database file is damaged'],
-  ['SQLITE_NOTADB', 'Database file is not a database'],
-  ['53100', 'Database storage is full'], // disk_full
-  ['53200', 'Database storage is full'], // out_of_memory
-  ['25006', 'Database is read-only'], // read_only_sql_transaction: a standby, or read-only by setting
-  ['58030', 'Database storage failed (I/O error)'], // io_error
-  ['XX001', 'Database file is damaged'], // data_corrupted
-  ['57P01', 'Database not reachable'], // admin_shutdown
-  ['57P02', 'Database not reachable'], // crash_shutdown
-  ['57P03', 'Database not reachable'], // cannot_connect_now (starting up)
-  ['08', 'Database not reachable'], // connection_exception and its subclasses
-  ['P1001', 'Database not reachable'], // Prisma: the server cannot be reached
-  ['P1002', 'Database not reachable'], // Prisma: the server was reached but timed out
-  ['P1017', 'Database not reachable'], // Prisma: the server closed the connection
+  ['SQLITE_FULL', P.full],
+  ['SQLITE_READONLY', P.readOnly],
+  ['SQLITE_IOERR', P.ioError],
+  ['SQLITE_CANTOPEN', P.cannotOpen],
+  ['SQLITE_CORRUPT', P.damaged],
+  ['SQLITE_NOTADB', P.notADatabase],
+  ['53100', P.full], // disk_full
+  ['53200', P.full], // out_of_memory
+  ['25006', P.readOnly], // read_only_sql_transaction: a standby, or read-only by setting
+  ['58030', P.ioError], // io_error
+  ['XX001', P.damaged], // data_corrupted
+  ['57P01', P.unreachable], // admin_shutdown
+  ['57P02', P.unreachable], // crash_shutdown
+  ['57P03', P.unreachable], // cannot_connect_now (starting up)
+  ['08', P.unreachable], // connection_exception and its subclasses
+  ['P1001', P.unreachable], // Prisma: the server cannot be reached
+  ['P1002', P.unreachable], // Prisma: the server was reached but timed out
+  ['P1017', P.unreachable], // Prisma: the server closed the connection
   // The connection itself, as Node's sockets report it.
-  ['ECONNREFUSED', 'Database not reachable'],
-  ['ECONNRESET', 'Database not reachable'],
-  ['EPIPE', 'Database not reachable'],
-  ['ETIMEDOUT', 'Database not reachable'],
-  ['EHOSTUNREACH', 'Database not reachable'],
-  ['ENOTFOUND', 'Database not reachable'],
-  ['EAI_AGAIN', 'Database not reachable'],
+  ['ECONNREFUSED', P.unreachable],
+  ['ECONNRESET', P.unreachable],
+  ['EPIPE', P.unreachable],
+  ['ETIMEDOUT', P.unreachable],
+  ['EHOSTUNREACH', P.unreachable],
+  ['ENOTFOUND', P.unreachable],
+  ['EAI_AGAIN', P.unreachable],
   // Nothing broken, only too many writers at once: the client may try again.
-  ['SQLITE_BUSY', DATABASE_BUSY],
-  ['P2028', DATABASE_BUSY], // Prisma: a transaction that could not start or finish in time
-  [POOL_TIMEOUT, DATABASE_BUSY],
+  ['SQLITE_BUSY', P.busy],
+  ['P2028', P.busy], // Prisma: a transaction that could not start or finish in time
+  [POOL_TIMEOUT, P.busy],
 ];
 
 /** node-postgres's pool, when no connection came free in time; its error carries no code. */
@@ -136,7 +156,7 @@ async function guarded(work: () => Promise<string | null>): Promise<string | nul
   try {
     return await work();
   } catch (error) {
-    return storageFault(error) ?? 'Database not reachable';
+    return storageFault(error) ?? P.unreachable;
   }
 }
 
@@ -161,9 +181,9 @@ function sqliteCheck(url: string): StorageCheck {
   const opened = identityOf(file);
   const fileProblem = () => {
     const now = identityOf(file);
-    if (!now) return 'Database file not found';
+    if (!now) return P.fileMissing;
     if (opened && (now.dev !== opened.dev || now.ino !== opened.ino)) {
-      return 'Database file was replaced while the server ran; restart it';
+      return P.fileReplaced;
     }
     return null;
   };
@@ -186,7 +206,7 @@ function sqliteCheck(url: string): StorageCheck {
  */
 function diskProblem(folder: string): string | null {
   const { bavail, bsize } = fs.statfsSync(folder);
-  return bavail * bsize < FREE_SPACE_MARGIN_BYTES ? 'Database storage is full' : null;
+  return bavail * bsize < FREE_SPACE_MARGIN_BYTES ? P.full : null;
 }
 
 type Queries = Pick<PrismaClient, '$queryRawUnsafe'>;
@@ -201,7 +221,7 @@ async function roomToGrow(db: PrismaClient): Promise<string | null> {
   const pages = await pragma(db, 'page_count');
   const free = await pragma(db, 'freelist_count');
   const max = await pragma(db, 'max_page_count');
-  return max - pages + free < FREE_PAGES_MARGIN ? 'Database storage is full' : null;
+  return max - pages + free < FREE_PAGES_MARGIN ? P.full : null;
 }
 
 async function committedWrite(db: PrismaClient): Promise<null> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   CUSTOMER_PATHS,
+  OPS_PATHS,
   pickupDates,
   ERROR_CATALOGUE,
   NO_SUCH_ORDER_MESSAGE,
@@ -177,5 +178,139 @@ describe('error_msg in the language the request asks for', () => {
     expect(expectError(await inquiry('abc', { 'accept-language': 'de-DE' }), 422)).toBe(
       'orderId: Invalid value',
     );
+  });
+});
+
+describe('every error path in the language asked for', () => {
+  const TOKEN = 'ops-token-of-the-language-sweep-0123456789';
+  const bearer = { authorization: `Bearer ${TOKEN}` };
+  let ops: TestContext;
+  let rmaNumber = '';
+  beforeAll(async () => {
+    ops = await startTestApp({ OPERATOR_TOKEN: TOKEN, TEST_CONTROLS: 'true' });
+    rmaNumber = (await bookRepair(ops.app, repairOrderBody(await findCatalogue(ops.app))))
+      .rmaNumber;
+  });
+  afterAll(() => ops.close());
+
+  type Headers = Record<string, string>;
+  const send = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Headers,
+    payload?: string | object,
+  ) => ops.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const advance = (key: string, to: string | undefined, headers: Headers, more: object = {}) =>
+    send(
+      'POST',
+      OPS_PATHS.advanceRepairOrder.replace(':rmaNumber', key),
+      { ...headers, ...bearer },
+      { ...(to ? { to } : {}), ...more },
+    );
+  const json = { 'content-type': 'application/json' };
+  const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  const PATHS: { name: string; code: number; status?: number; send: (h: Headers) => unknown }[] = [
+    {
+      name: 'a repair lookup that finds nothing',
+      code: 404,
+      send: (h) =>
+        send('POST', API_PATHS.repairLookup, { ...h, ...formType }, 'keyword=RMA000000000000'),
+    },
+    {
+      name: 'a private page nobody was given',
+      code: 404,
+      send: (h) => send('GET', CUSTOMER_PATHS.repairOrder.replace(':token', 'x'.repeat(43)), h),
+    },
+    {
+      name: 'a brand without an agreement',
+      code: 404,
+      send: (h) => send('GET', `${API_PATHS.agreement}?userId=999999`, h),
+    },
+    {
+      name: 'a body in the other encoding',
+      code: 400,
+      status: 415,
+      send: (h) => send('POST', API_PATHS.repairOrderAdd, { ...h, ...formType }, 'a=1'),
+    },
+    {
+      name: 'a malformed JSON body',
+      code: 400,
+      status: 400,
+      send: (h) => send('POST', API_PATHS.repairOrderAdd, { ...h, ...json }, '{"a":'),
+    },
+    {
+      name: 'a cross-site write',
+      code: 403,
+      status: 403,
+      send: (h) =>
+        send(
+          'POST',
+          API_PATHS.repairOrderAdd,
+          { ...h, ...json, 'sec-fetch-site': 'cross-site' },
+          '{}',
+        ),
+    },
+    {
+      name: 'a wrong method',
+      code: 400,
+      status: 405,
+      send: (h) => send('PUT', API_PATHS.repairOrderAdd, { ...h, ...json }, '{}'),
+    },
+    {
+      name: 'a wrong operator token',
+      code: 401,
+      status: 401,
+      send: (h) => send('GET', OPS_PATHS.clock, { ...h, authorization: 'Bearer wrong' }),
+    },
+    {
+      name: 'an unknown repair order of the operator',
+      code: 404,
+      send: (h) => advance('RMA000000999999', undefined, h),
+    },
+    { name: 'an illegal jump', code: 422, send: (h) => advance(rmaNumber, 'finished', h) },
+    { name: 'an unknown target', code: 422, send: (h) => advance(rmaNumber, 'nonsense', h) },
+    { name: 'the state it is in', code: 422, send: (h) => advance(rmaNumber, 'pendingPickup', h) },
+    {
+      name: 'quote lines with another step',
+      code: 422,
+      send: (h) =>
+        advance(rmaNumber, 'cancelled', h, {
+          quoteLines: [{ feeType: 'part', currency: 'EUR', amountCents: 100 }],
+        }),
+    },
+    {
+      name: 'an unknown spare-part order of the operator',
+      code: 404,
+      send: (h) =>
+        send(
+          'POST',
+          OPS_PATHS.advanceSparePartOrder.replace(':orderId', '500000000000001'),
+          { ...h, ...bearer },
+          {},
+        ),
+    },
+    {
+      name: 'a clock advanced while it runs',
+      code: 422,
+      send: (h) => send('POST', OPS_PATHS.clockAdvance, { ...h, ...bearer }, { seconds: 5 }),
+    },
+  ];
+
+  /** Words only an English text has. */
+  const ENGLISH =
+    /\b(the|not|found|has|have|is|please|cannot|already|refused|unsupported|missing|wrong|too|many|no|malformed|unknown|use|body)\b/i;
+  const CJK = /[\u3400-\u9fff]/;
+
+  it.each(PATHS)('$name', async (path) => {
+    const answer = async (tag: string) =>
+      expectError((await path.send({ 'accept-language': tag })) as never, path.code, path.status);
+    const [en, pl, zh] = [await answer('en'), await answer('pl'), await answer('zh')];
+    expect(en).toMatch(ENGLISH);
+    expect(en).not.toMatch(CJK);
+    expect(pl, pl).not.toMatch(ENGLISH);
+    expect(pl).not.toBe(en);
+    expect(zh, zh).toMatch(CJK);
+    expect(zh, zh).not.toMatch(ENGLISH);
   });
 });

@@ -1,4 +1,5 @@
 import { LANGUAGES, NO_SUCH_ORDER_MESSAGE } from '@portal/contracts';
+import { STORAGE_PROBLEMS } from '@portal/db';
 import { describe, expect, it } from 'vitest';
 import { SERVER_TEXTS } from '../src/lib/messages';
 import { SERVER_RESOURCES, type TextNamespace } from '../src/lib/texts';
@@ -47,6 +48,25 @@ describe.each(NAMESPACES)("the server's %s texts", (ns) => {
       for (const [key, text] of leaves(files[lng])) {
         expect(text, `${lng} ${key}`).not.toContain('$t(');
       }
+    }
+  });
+});
+
+/** A Chinese text writes in Chinese characters; a Polish one is not the English one. */
+const CJK = /[\u3400-\u9fff]/;
+
+describe("the server's answers", () => {
+  const [en, pl, zh] = (['en-US', 'pl-PL', 'zh-CN'] as const).map((lng) =>
+    leaves(SERVER_RESOURCES.server[lng]),
+  );
+  it.each([...en!.keys()])('%s is written in each language', (key) => {
+    expect(zh!.get(key), key).toMatch(CJK);
+    expect(pl!.get(key), key).not.toBe(en!.get(key));
+  });
+
+  it('word every problem of the database the server tells of, in English as @portal/db does', () => {
+    for (const [problem, text] of Object.entries(STORAGE_PROBLEMS)) {
+      expect(SERVER_TEXTS['en-US'].storage[problem as keyof typeof STORAGE_PROBLEMS]).toBe(text);
     }
   });
 });

@@ -2,7 +2,8 @@
  * A small state machine shared by the repair and the spare-part order
  * lifecycles: named states, steps between them, and the resolution of what an
  * operator asks for ("next", a state, a step or a status code) into one legal
- * transition or a message saying why not and what is possible instead.
+ * transition or the reason it is refused (the portal words it in each of its
+ * languages, with the steps possible instead).
  */
 
 export interface Transition<S extends string, P extends string, F extends string> {
@@ -26,7 +27,17 @@ export interface Lifecycle<S extends string, P extends string, F extends string>
   stateOfCode: (code: number) => S | undefined;
 }
 
-export type StepPlan<T> = { ok: true; transition: T } | { ok: false; message: string };
+/** Why a step asked for is not taken. */
+export type StepRefusal<S extends string, P extends string> =
+  /** Nothing follows without being asked for by name. */
+  | { reason: 'noNextStep'; from: S }
+  /** The target names no state, step or status code; `names` are those it could. */
+  | { reason: 'unknownTarget'; target: string; names: readonly string[] }
+  | { reason: 'alreadyThere'; from: S }
+  | { reason: 'cannotReach'; from: S; wanted: { state: S } | { step: P } };
+
+export type StepPlan<T, S extends string, P extends string> =
+  { ok: true; transition: T } | { ok: false; refusal: StepRefusal<S, P> };
 
 /** Lower case without separators, so `waiting-for-part`, `waiting_for_part` and `waitingForPart` match. */
 function normalise(text: string): string {
@@ -43,20 +54,6 @@ export function transitionsFrom<S extends string, P extends string, F extends st
   from: S,
 ): Transition<S, P, F>[] {
   return lifecycle.transitions.filter((transition) => transition.from === from);
-}
-
-function describeOptions<S extends string, P extends string, F extends string>(
-  lifecycle: Lifecycle<S, P, F>,
-  from: S,
-): string {
-  const options = transitionsFrom(lifecycle, from);
-  if (options.length === 0) return `${describeState(lifecycle, from)} is final.`;
-  const list = options
-    .map(
-      (t) => `${t.step} → ${describeState(lifecycle, t.to)}${t.manual ? ' (only when asked)' : ''}`,
-    )
-    .join(', ');
-  return `From ${describeState(lifecycle, from)} the possible steps are: ${list}.`;
 }
 
 type Target<S, P> = { state: S } | { step: P };
@@ -87,37 +84,26 @@ export function planStep<S extends string, P extends string, F extends string>(
   lifecycle: Lifecycle<S, P, F>,
   from: S,
   target?: string,
-): StepPlan<Transition<S, P, F>> {
+): StepPlan<Transition<S, P, F>, S, P> {
   const options = transitionsFrom(lifecycle, from);
   if (target === undefined || target.trim() === '') {
     const next = options.find((transition) => !transition.manual);
     return next
       ? { ok: true, transition: next }
-      : { ok: false, message: `No next step. ${describeOptions(lifecycle, from)}` };
+      : { ok: false, refusal: { reason: 'noNextStep', from } };
   }
   const resolved = resolveTarget(lifecycle, target);
   if (!resolved) {
     const states: readonly string[] = lifecycle.states;
     const names = [...states, ...lifecycle.steps.filter((step) => !states.includes(step))];
-    return {
-      ok: false,
-      message: `Unknown status "${target.trim()}". Use a status code or one of: ${names.join(', ')}.`,
-    };
+    return { ok: false, refusal: { reason: 'unknownTarget', target: target.trim(), names } };
   }
   if ('state' in resolved && resolved.state === from) {
-    return {
-      ok: false,
-      message: `Already ${describeState(lifecycle, from)}. ${describeOptions(lifecycle, from)}`,
-    };
+    return { ok: false, refusal: { reason: 'alreadyThere', from } };
   }
   const match = options.find((transition) =>
     'state' in resolved ? transition.to === resolved.state : transition.step === resolved.step,
   );
   if (match) return { ok: true, transition: match };
-  const wanted =
-    'state' in resolved ? describeState(lifecycle, resolved.state) : `step "${resolved.step}"`;
-  return {
-    ok: false,
-    message: `Cannot go from ${describeState(lifecycle, from)} to ${wanted}. ${describeOptions(lifecycle, from)}`,
-  };
+  return { ok: false, refusal: { reason: 'cannotReach', from, wanted: resolved } };
 }

@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import { AppError } from './app-error';
+import { localizedError } from './app-error';
 
 /** The media types of a body in each encoding, as the OpenAPI document lists them. */
 export const BODY_TYPES = {
@@ -19,11 +19,7 @@ export function requireBodyType(kind: keyof typeof BODY_TYPES): onRequestHookHan
     if (!header) return;
     const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
     if (!accepted.includes(mediaType)) {
-      throw new AppError(
-        400,
-        `Unsupported content type: this call takes ${accepted.join(' or ')}`,
-        415,
-      );
+      throw localizedError(400, (t) => t.bodyTypeNotAccepted(accepted), 415);
     }
   };
 }

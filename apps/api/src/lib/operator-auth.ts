@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
-import { AppError } from './app-error';
+import { localizedError } from './app-error';
 import { countEvent, secondsLeft, uncountEvent } from './window-counter';
 
 /** Compared as hashes, so the comparison takes the same time whatever the guess. */
@@ -72,20 +72,17 @@ export function createOperatorAuth(
     async require(request, reply) {
       const token = config.OPERATOR_TOKEN;
       if (!token) {
-        throw new AppError(
-          404,
-          `No such path: ${request.method} ${request.url.split('?')[0]}`,
-          404,
-        );
+        const path = request.url.split('?')[0] ?? '/';
+        throw localizedError(404, (t) => t.noSuchPath(request.method, path), 404);
       }
       const outcome = await check(request, token);
       if (outcome.ok) return;
       if (outcome.blockedFor !== undefined) {
         reply.header('retry-after', String(outcome.blockedFor));
-        throw new AppError(429, 'Too many wrong operator tokens, try again later', 429);
+        throw localizedError(429, (t) => t.operatorTokenLocked, 429);
       }
       reply.header('www-authenticate', 'Bearer realm="ops"');
-      throw new AppError(401, 'Operator token missing or wrong', 401);
+      throw localizedError(401, (t) => t.operatorTokenWrong, 401);
     },
     async holds(request) {
       const token = config.OPERATOR_TOKEN;

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
-import { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 
 /** Methods that change state; the upstream contract also reads with POST, and those are refused too. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,9 +47,7 @@ export async function registerCrossSite(app: FastifyInstance, env: Env) {
   app.addHook('onRequest', (request, _reply, done) => {
     const refusal = crossSiteRefusal(request, allowedOrigins);
     done(
-      refusal === null
-        ? undefined
-        : new AppError(403, `Cross-site request refused: ${refusal}`, 403),
+      refusal === null ? undefined : localizedError(403, (t) => t.crossSiteRefused(refusal), 403),
     );
   });
 

@@ -154,7 +154,7 @@ export function registerErrorHandling(
       return reply
         .status(503)
         .header('retry-after', String(STORAGE_RETRY_AFTER_S))
-        .send(errorResponse(503, storage));
+        .send(errorResponse(503, messageIn(language, 503, storage)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause }, 'response did not match its schema');

@@ -1,6 +1,8 @@
 import { errorResponse } from '@portal/contracts';
 import { storageCheck, type StorageCheck } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
+import { messageLanguage } from '../lib/language';
+import { messageIn } from '../lib/messages';
 import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 
 export type StorageGuard = StorageCheck;
@@ -24,7 +26,7 @@ export function registerStorageGuard(app: FastifyInstance, databaseUrl: string):
       .code(503)
       .type('application/json; charset=utf-8')
       .header('retry-after', String(STORAGE_RETRY_AFTER_S));
-    return JSON.stringify(errorResponse(503, problem));
+    return JSON.stringify(errorResponse(503, messageIn(messageLanguage(request), 503, problem)));
   });
   return check;
 }

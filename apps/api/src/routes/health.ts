@@ -4,9 +4,11 @@ import {
   HEALTH_PATHS,
   healthResponseSchema,
 } from '@portal/contracts';
-import { isDatabaseMigrated } from '@portal/db';
+import { isDatabaseMigrated, STORAGE_PROBLEMS } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageLanguage } from '../lib/language';
+import { messageIn } from '../lib/messages';
 import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 
 /** Why the database cannot serve requests, or null when it can. */
@@ -19,10 +21,10 @@ async function databaseProblem(app: FastifyInstance): Promise<string | null> {
     return storage;
   }
   try {
-    if (!(await isDatabaseMigrated(url, { db: app.db }))) return 'Database is not migrated';
+    if (!(await isDatabaseMigrated(url, { db: app.db }))) return STORAGE_PROBLEMS.notMigrated;
   } catch (error) {
     app.log.warn({ err: error }, 'migration status unknown');
-    return 'Database migration status unknown';
+    return STORAGE_PROBLEMS.migrationUnknown;
   }
   return null;
 }
@@ -63,7 +65,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       running ??= databaseProblem(app).finally(() => {
         running = null;
       });
@@ -73,7 +75,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         return reply
           .status(503)
           .header('retry-after', String(STORAGE_RETRY_AFTER_S))
-          .send(errorResponse(503, problem));
+          .send(errorResponse(503, messageIn(messageLanguage(request), 503, problem)));
       }
       return { status: 'ok' as const };
     },

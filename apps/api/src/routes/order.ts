@@ -1,7 +1,7 @@
-import { API_CALLS, NO_SUCH_ORDER_MESSAGE } from '@portal/contracts';
+import { API_CALLS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import { truncatedAddress } from '../lib/client-address';
 import { callRoute } from '../lib/call-route';
 import { ok } from '../lib/respond';
@@ -31,7 +31,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
   // Nothing found is an answer of its own (error_code 404), as for the spare-part lookup.
   const byKeyword = async (keyword: string) => {
     const list = await lookupRepairs(app.db, keyword);
-    if (list.length === 0) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.repair);
+    if (list.length === 0) throw localizedError(404, (t) => t.noSuchRepairOrder);
     return ok({ list });
   };
   const [asForm, asQuery] = API_CALLS.repairLookup.bindings;

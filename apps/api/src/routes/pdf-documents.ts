@@ -1,5 +1,7 @@
 import { errorResponse } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messageLanguage } from '../lib/language';
+import { SERVER_TEXTS } from '../lib/messages';
 import { renderLabelPdf } from '../services/label-pdf';
 import type { LabelData } from '../services/label';
 import { createDocumentMaker } from '../services/document-maker';
@@ -52,7 +54,7 @@ export async function sendDocument(
     return reply
       .status(503)
       .header('retry-after', String(BUSY_RETRY_AFTER_S))
-      .send(errorResponse(503, 'Printing is busy, try again in a few seconds'));
+      .send(errorResponse(503, SERVER_TEXTS[messageLanguage(reply.request)].printingBusy));
   }
   return sendPdf(reply, filename, await made);
 }

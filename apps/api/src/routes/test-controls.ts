@@ -31,7 +31,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalid, localizedError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import type { ClockState } from '../lib/clock';
 import { ok, operatorResponses } from '../lib/respond';
 import { stubsFromRecording } from '../plugins/test-controls/recordings';
@@ -136,7 +136,7 @@ function resetAndClockRoutes(app: ZodApp, schema: SharedSchema) {
     },
     async (request) => {
       const state = await app.clock.advance(request.body.seconds);
-      if (!state) throw invalid('The clock is not fixed: PUT /ops/clock first');
+      if (!state) throw localizedError(422, (t) => t.clockNotFixed);
       return ok(clockView(state));
     },
   );

@@ -1,7 +1,7 @@
 import { databaseKind } from '@portal/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
-import { notFound, localizedError } from '../lib/app-error';
+import { localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { requestedLanguage } from '../lib/language';
 import { inLanguage, variesByLanguage } from '../lib/localized';
@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...callRoute('agreement'),
     handler: async (request) => {
       const brand = await content.brand(request.query.userId);
-      if (!brand) throw notFound('Brand');
+      if (!brand) throw localizedError(404, (t) => t.brandUnknown);
       const userData = agreementUserData(brand);
       if (!userData) throw localizedError(404, (t) => t.brandWithoutAgreement);
       return ok({ userId: brand.id, userName: brand.userName, userData });

@@ -1,6 +1,7 @@
 import {
   CURRENCY,
   isAccessToken,
+  REPAIR_LIFECYCLE,
   REPAIR_STATUS,
   type QuoteFeeType,
   type RepairOrderView,
@@ -9,7 +10,7 @@ import {
   type RescheduleRequest,
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
-import { AppError, invalid, localizedError } from '../lib/app-error';
+import { localizedError, type AppError } from '../lib/app-error';
 import type { PickupChange } from '../lib/messages';
 import {
   AWAITING_PICKUP,
@@ -20,7 +21,7 @@ import {
   type CourierOptions,
 } from './courier';
 import { loadLabelData, type LabelData } from './label';
-import { applyRepairStep, STEP_SELECT } from './lifecycle';
+import { applyRepairStep, STEP_SELECT, stepRefused } from './lifecycle';
 import { toLookupResult } from './repair-lookup';
 
 /**
@@ -28,8 +29,6 @@ import { toLookupResult } from './repair-lookup';
  * access token (docs/decisions/020-customer-private-pages.md). The token is
  * the only key: a malformed one and an unknown one answer the same 404.
  */
-
-export const NO_SUCH_PRIVATE_PAGE = 'No repair order has this link';
 
 /** The stored quote answers, as the view names them. */
 export const QUOTE_ANSWER = { approve: 'approved', decline: 'declined' } as const;
@@ -51,7 +50,7 @@ export async function findByToken(db: ReadDb, token: string): Promise<PrivateOrd
   const order = isAccessToken(token)
     ? await db.repairOrder.findUnique({ where: { accessToken: token }, include: ORDER_INCLUDE })
     : null;
-  if (!order) throw new AppError(404, NO_SUCH_PRIVATE_PAGE);
+  if (!order) throw localizedError(404, (t) => t.noSuchPrivatePage);
   return order;
 }
 
@@ -244,7 +243,15 @@ export async function answerQuoteByToken(
   const answer = QUOTE_ANSWER[decision];
   if (order.status !== REPAIR_STATUS.quoteToBeConfirmed) return settledAnswer(db, order, answer);
   const plan = planRepairStep('quoteToBeConfirmed', QUOTE_STEP[decision]);
-  if (!plan.ok) throw invalid(plan.message);
+  if (!plan.ok) {
+    throw stepRefused(
+      'repair',
+      order.rmaNumber,
+      REPAIR_LIFECYCLE,
+      'quoteToBeConfirmed',
+      plan.refusal,
+    );
+  }
   try {
     await db.$transaction(async (tx) => {
       const current = await tx.repairOrder.findUniqueOrThrow({

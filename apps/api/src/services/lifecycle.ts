@@ -1,4 +1,5 @@
 import {
+  describeState,
   PURCHASE_LIFECYCLE,
   REPAIR_LIFECYCLE,
   planPurchaseStep,
@@ -10,16 +11,19 @@ import {
   repairStepsFrom,
   type AdvanceRepairResult,
   type AdvanceSparePartResult,
+  transitionsFrom,
   type Lifecycle,
   type PurchaseLifecycleStep,
   type RepairLifecycleStep,
   DEFAULT_QUOTE_LINES,
   type QuoteLine,
   type RepairTransition,
+  type StepRefusal,
   type Transition,
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
-import { invalid, notFound } from '../lib/app-error';
+import { localizedError, type AppError } from '../lib/app-error';
+import type { OrderKind, StepRefusalText } from '../lib/messages';
 import { cancelReservations, SHIPMENT_STATUS } from './courier';
 import { outboxEntry, type MailKind } from './mail/outbox';
 import { LOOKUP_SELECT, toLookupResult } from './repair-lookup';
@@ -47,7 +51,37 @@ function possibleSteps<S extends string>(
   }));
 }
 
-const CHANGED_MEANWHILE = 'The order changed meanwhile; look it up and try again.';
+const changedMeanwhile = () => localizedError(422, (t) => t.orderChangedMeanwhile);
+
+/** A step refused, worded in the request's language with the steps possible instead. */
+export function stepRefused<S extends string, P extends string>(
+  kind: OrderKind,
+  key: string | number,
+  lifecycle: Lifecycle<S, P, string>,
+  from: S,
+  refusal: StepRefusal<S, P>,
+): AppError {
+  const state = (name: S) => describeState(lifecycle, name);
+  const text: StepRefusalText =
+    refusal.reason === 'alreadyThere'
+      ? { reason: 'alreadyThere', state: state(refusal.from) }
+      : refusal.reason === 'cannotReach'
+        ? {
+            reason: 'cannotReach',
+            from: state(refusal.from),
+            wanted:
+              'state' in refusal.wanted
+                ? { state: state(refusal.wanted.state) }
+                : { step: refusal.wanted.step },
+          }
+        : refusal;
+  const options = transitionsFrom(lifecycle, from).map((t) => ({
+    step: t.step,
+    to: state(t.to),
+    manual: t.manual === true,
+  }));
+  return localizedError(422, (t) => t.stepRefused(kind, key, text, state(from), options));
+}
 
 async function parcelNumberTaken(tx: Tx, trackingNo: string): Promise<boolean> {
   const [repairs, spares] = await Promise.all([
@@ -120,7 +154,7 @@ export async function applyRepairStep(
   now: Date,
   extras: StepExtras = {},
 ) {
-  if (repairStateOf(order) !== transition.from) throw invalid(CHANGED_MEANWHILE);
+  if (repairStateOf(order) !== transition.from) throw changedMeanwhile();
   const data: Prisma.RepairOrderUpdateManyMutationInput = {
     status: repairStatusOfState(transition.to),
   };
@@ -152,7 +186,7 @@ export async function applyRepairStep(
     },
     data,
   });
-  if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+  if (count !== 1) throw changedMeanwhile();
 
   if (transition.to === 'cancelled' && order.shipment) {
     // As a cancellation through the courier: the pick-up is called off too.
@@ -193,16 +227,15 @@ export async function advanceRepairOrder(
       where: { rmaNumber: key },
       select: STEP_SELECT,
     });
-    if (!order) throw notFound(`Repair order ${key}`);
+    if (!order) throw localizedError(404, (t) => t.repairOrderNotFound(key));
     const from = repairStateOf(order);
-    if (!from)
-      throw invalid(`Repair order ${key} has status ${order.status}, outside the lifecycle.`);
+    if (!from) throw localizedError(422, (t) => t.outsideLifecycle('repair', key, order.status));
     const plan = planRepairStep(from, target);
-    if (!plan.ok) throw invalid(`Repair order ${key}: ${plan.message}`);
+    if (!plan.ok) throw stepRefused('repair', key, REPAIR_LIFECYCLE, from, plan.refusal);
     const { transition } = plan;
     if (quoteLines && transition.to !== 'quoteToBeConfirmed') {
-      throw invalid(
-        `Repair order ${key}: quoteLines go with a step to quoteToBeConfirmed, not ${transition.step} to ${transition.to}.`,
+      throw localizedError(422, (t) =>
+        t.quoteLinesWithOtherStep(key, transition.step, transition.to),
       );
     }
     await applyRepairStep(tx, order, transition, now, { quoteLines });
@@ -235,11 +268,11 @@ export async function advanceSparePartOrder(
       where: { id: orderId },
       select: { id: true, status: true },
     });
-    if (!order) throw notFound(`Order ${orderId}`);
+    if (!order) throw localizedError(404, (t) => t.spareOrderNotFound(orderId));
     const from = purchaseStateOf(order.status);
-    if (!from) throw invalid(`Order ${orderId} has status ${order.status}, outside the lifecycle.`);
+    if (!from) throw localizedError(422, (t) => t.outsideLifecycle('spare', orderId, order.status));
     const plan = planPurchaseStep(from, target);
-    if (!plan.ok) throw invalid(`Order ${orderId}: ${plan.message}`);
+    if (!plan.ok) throw stepRefused('spare', orderId, PURCHASE_LIFECYCLE, from, plan.refusal);
     const { transition } = plan;
 
     const data: Prisma.SparePartOrderUpdateManyMutationInput = {
@@ -254,7 +287,7 @@ export async function advanceSparePartOrder(
       where: { id: order.id, status: order.status },
       data,
     });
-    if (count !== 1) throw invalid(CHANGED_MEANWHILE);
+    if (count !== 1) throw changedMeanwhile();
     const mail = PURCHASE_STEP_MAILS[transition.step];
     if (mail) await tx.mailOutbox.create({ data: outboxEntry(mail, order.id, now) });
     return { from, transition };

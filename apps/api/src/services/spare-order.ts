@@ -2,7 +2,6 @@ import {
   CURRENCY,
   DEFAULT_LANGUAGE,
   isLanguage,
-  NO_SUCH_ORDER_MESSAGE,
   PURCHASE_STATUS,
   STATUS_FILTER,
   type CreateAccessoriesOrderPayload,
@@ -11,13 +10,13 @@ import {
 } from '@portal/contracts';
 import type { Prisma, PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
-import { SERVER_TEXTS } from '../lib/messages/server-texts';
-import { AppError, invalid, localizedError } from '../lib/app-error';
+import type { ServerText } from '../lib/messages/server-texts';
+import { AppError, localizedError } from '../lib/app-error';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
 import { claimVerifyCode, isAnswerOf } from './verify-code';
 
-const INVALID_CODE = SERVER_TEXTS['en-US'].invalidVerifyCode;
+const INVALID_CODE: ServerText = (t) => t.invalidVerifyCode;
 
 type Tx = Prisma.TransactionClient;
 type OrderInfo = CreateAccessoriesOrderPayload['OrderInfo'];
@@ -116,7 +115,7 @@ async function repeatedOrder(
   return repeated
     ? // Every order placed with a code has a token; '' only for rows older than the tokens.
       { orderId: Number(existing.id), accessToken: existing.accessToken ?? '', created: false }
-    : { error: invalid(INVALID_CODE) };
+    : { error: localizedError(422, INVALID_CODE) };
 }
 
 /**
@@ -134,7 +133,7 @@ export async function placeSparePartOrder(
   payload: CreateAccessoriesOrderPayload,
   { verifyCodeId, now }: { verifyCodeId: string | undefined; now: Date },
 ): Promise<PlacedOrder> {
-  if (!verifyCodeId) throw invalid(INVALID_CODE);
+  if (!verifyCodeId) throw localizedError(422, INVALID_CODE);
   const language =
     payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
 
@@ -142,7 +141,7 @@ export async function placeSparePartOrder(
     const claimed = await claimVerifyCode(tx, verifyCodeId, now);
     if (!claimed) return repeatedOrder(tx, verifyCodeId, payload);
     if (!(await isAnswerOf(tx, verifyCodeId, payload.code)))
-      return { error: invalid(INVALID_CODE) };
+      return { error: localizedError(422, INVALID_CODE) };
 
     let lines;
     try {
@@ -183,7 +182,7 @@ export async function inquireSparePartOrder(
     where: { id: orderId },
     select: { id: true, status: true, logisticsName: true, logisticsNo: true },
   });
-  if (!order) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.sparePart);
+  if (!order) throw localizedError(404, (t) => t.noSuchSpareOrder);
   return {
     orderId: Number(order.id),
     status: order.status,
@@ -206,7 +205,7 @@ export async function spareOrderView(
     where: { accessToken },
     include: { lines: { orderBy: { id: 'asc' } } },
   });
-  if (!order) throw new AppError(404, NO_SUCH_ORDER_MESSAGE.sparePart);
+  if (!order) throw localizedError(404, (t) => t.noSuchSpareOrder);
   return {
     orderId: Number(order.id),
     status: order.status,

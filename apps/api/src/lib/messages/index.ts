@@ -13,13 +13,20 @@ import {
 import enUS from '../../../../web/src/i18n/locales/en-US.json';
 import plPL from '../../../../web/src/i18n/locales/pl-PL.json';
 import zhCN from '../../../../web/src/i18n/locales/zh-CN.json';
-import { FIXED_TEXT_KEYS, SERVER_TEXTS, type ServerText } from './server-texts';
+import {
+  FIXED_TEXT_KEYS,
+  SERVER_TEXTS,
+  STORAGE_PROBLEM_KEYS,
+  type ServerText,
+} from './server-texts';
 
 export {
   SERVER_TEXTS,
   type FixedText,
+  type OrderKind,
   type PickupChange,
   type PickupDateReason,
+  type StepRefusalText,
   type ServerText,
   type ServerTexts,
 } from './server-texts';
@@ -76,7 +83,8 @@ export function describeIssuesIn(
 /**
  * An error's `error_msg` in `language`: its own text when it has one (`text`),
  * else the catalogue's for the catalogue's English text, else the server's
- * own for one of its fixed English texts; any other message as it is.
+ * own for one of its fixed English texts or a storage problem's; any other
+ * message as it is.
  */
 export function messageIn(
   language: Language,
@@ -88,5 +96,7 @@ export function messageIn(
   if (language === 'en-US') return message;
   if (message === ERROR_CATALOGUE[code]) return catalogueText(code, language);
   const key = FIXED_TEXT_KEYS.get(message);
-  return key ? SERVER_TEXTS[language][key] : message;
+  if (key) return SERVER_TEXTS[language][key];
+  const problem = STORAGE_PROBLEM_KEYS.get(message);
+  return problem ? SERVER_TEXTS[language].storage[problem] : message;
 }

@@ -1,5 +1,16 @@
 import type { DictionaryTypeId, Language } from '@portal/contracts';
+import { STORAGE_PROBLEMS } from '@portal/db';
 import { text } from '../texts';
+
+/** A problem of the database a client is told of (`STORAGE_PROBLEMS` in `@portal/db`). */
+export type StorageProblem = keyof typeof STORAGE_PROBLEMS;
+
+/** An operator's step refused, as the lifecycle says why (contracts `StepRefusal`), its states written out. */
+export type StepRefusalText =
+  | { reason: 'noNextStep' }
+  | { reason: 'unknownTarget'; target: string; names: readonly string[] }
+  | { reason: 'alreadyThere'; state: string }
+  | { reason: 'cannotReach'; from: string; wanted: { state: string } | { step: string } };
 
 /**
  * The server's own messages, which the web app does not show as texts of its
@@ -36,8 +47,11 @@ export interface ServerTexts {
   noQuoteWaiting: (rmaNumber: string) => string;
   shipmentNotFound: (shipmentId: number | bigint) => string;
   shipmentOfOrderNotFound: (shipmentId: number | bigint, orderId: number | bigint) => string;
-  repairOrderNotFound: (orderId: number | bigint) => string;
+  /** By its id or its RMA number. */
+  repairOrderNotFound: (orderId: number | bigint | string) => string;
   brandNotFound: (brandId: number) => string;
+  /** The agreement of a brand that is not there, as clients have always read it. */
+  brandUnknown: string;
   productNotFound: (productId: number, brandId: number) => string;
   dictionaryEntriesNotFound: (typeId: DictionaryTypeId, ids: readonly number[]) => string;
   brandWithoutAgreement: string;
@@ -58,7 +72,30 @@ export interface ServerTexts {
   pickupAfterCollection: (rmaNumber: string, change: PickupChange) => string;
   formFieldTooLarge: string;
   malformedMultipart: string;
+  noSuchPrivatePage: string;
+  orderChangedMeanwhile: string;
+  bodyTypeNotAccepted: (types: readonly string[]) => string;
+  crossSiteRefused: (reason: string) => string;
+  operatorTokenLocked: string;
+  operatorTokenWrong: string;
+  clockNotFixed: string;
+  spareOrderNotFound: (orderId: number) => string;
+  outsideLifecycle: (kind: OrderKind, key: string | number, status: number) => string;
+  /** A refused step with the steps possible instead (`options`: each step and where it leads). */
+  stepRefused: (
+    kind: OrderKind,
+    key: string | number,
+    refusal: StepRefusalText,
+    from: string,
+    options: readonly { step: string; to: string; manual: boolean }[],
+  ) => string;
+  quoteLinesWithOtherStep: (rmaNumber: string, step: string, to: string) => string;
+  storage: Record<StorageProblem, string>;
+  printingBusy: string;
 }
+
+/** Which kind of order an operator's call is about. */
+export type OrderKind = 'repair' | 'spare';
 
 /** Why the courier does not come on a date. */
 export type PickupDateReason = 'notOffered' | 'past' | 'weekend' | 'holiday' | 'todayEnded';
@@ -101,6 +138,7 @@ function serverTexts(lng: Language): ServerTexts {
       t('shipmentOfOrderNotFound', { shipmentId: String(shipmentId), orderId: String(orderId) }),
     repairOrderNotFound: (orderId) => t('repairOrderNotFound', { orderId: String(orderId) }),
     brandNotFound: (brandId) => t('brandNotFound', { brandId }),
+    brandUnknown: t('brandUnknown'),
     productNotFound: (productId, brandId) => t('productNotFound', { productId, brandId }),
     dictionaryEntriesNotFound: (typeId, ids) =>
       t(`dictionaryEntriesNotFound.${typeId}`, { ids: ids.join(', ') }),
@@ -130,6 +168,51 @@ function serverTexts(lng: Language): ServerTexts {
       t(`pickupAfterCollection.${change}`, { rmaNumber }),
     formFieldTooLarge: t('formFieldTooLarge'),
     malformedMultipart: t('malformedMultipart'),
+    noSuchPrivatePage: t('noSuchPrivatePage'),
+    orderChangedMeanwhile: t('orderChangedMeanwhile'),
+    bodyTypeNotAccepted: (types) => t('bodyTypeNotAccepted', { types: types.join(` ${t('or')} `) }),
+    crossSiteRefused: (reason) => t('crossSiteRefused', { reason }),
+    operatorTokenLocked: t('operatorTokenLocked'),
+    operatorTokenWrong: t('operatorTokenWrong'),
+    clockNotFixed: t('clockNotFixed'),
+    spareOrderNotFound: (orderId) => t('spareOrderNotFound', { orderId }),
+    outsideLifecycle: (kind, key, status) => t(`outsideLifecycle.${kind}`, { key, status }),
+    stepRefused: (kind, key, refusal, from, options) => {
+      const list = options
+        .map((o) => `${o.step} → ${o.to}${o.manual ? ` ${t('stepRefusal.onlyWhenAsked')}` : ''}`)
+        .join(', ');
+      const possible =
+        options.length === 0
+          ? t('stepRefusal.final', { state: from })
+          : t('stepRefusal.options', { state: from, list });
+      const why = (() => {
+        switch (refusal.reason) {
+          case 'unknownTarget':
+            return t('stepRefusal.unknownTarget', {
+              target: refusal.target,
+              names: refusal.names.join(', '),
+            });
+          case 'noNextStep':
+            return `${t('stepRefusal.noNextStep')} ${possible}`;
+          case 'alreadyThere':
+            return `${t('stepRefusal.alreadyThere', { state: refusal.state })} ${possible}`;
+          case 'cannotReach': {
+            const wanted =
+              'state' in refusal.wanted
+                ? refusal.wanted.state
+                : t('stepRefusal.wantedStep', { step: refusal.wanted.step });
+            return `${t('stepRefusal.cannotReach', { from: refusal.from, wanted })} ${possible}`;
+          }
+        }
+      })();
+      return t(`stepRefused.${kind}`, { key, why });
+    },
+    quoteLinesWithOtherStep: (rmaNumber, step, to) =>
+      t('quoteLinesWithOtherStep', { rmaNumber, step, to }),
+    storage: Object.fromEntries(
+      Object.keys(STORAGE_PROBLEMS).map((problem) => [problem, t(`storage.${problem}`)]),
+    ) as Record<StorageProblem, string>,
+    printingBusy: t('printingBusy'),
   };
 }
 
@@ -147,6 +230,14 @@ export type ServerText = (texts: ServerTexts) => string;
 export type FixedText = {
   [K in keyof ServerTexts]: ServerTexts[K] extends string ? K : never;
 }[keyof ServerTexts];
+
+/** The problem an English storage message names, for the messages `@portal/db` words. */
+export const STORAGE_PROBLEM_KEYS: ReadonlyMap<string, StorageProblem> = new Map(
+  (Object.entries(STORAGE_PROBLEMS) as [StorageProblem, string][]).map(([key, text]) => [
+    text,
+    key,
+  ]),
+);
 
 /** The key of a fixed English text, for messages thrown as plain text. */
 export const FIXED_TEXT_KEYS: ReadonlyMap<string, FixedText> = new Map(
