@@ -1,4 +1,4 @@
-import { pickupDates } from '@portal/contracts';
+import { LANGUAGES, pickupDates, type Language } from '@portal/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   type Catalogue,
 } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 
 let ctx: TestContext;
 let catalogue: Catalogue;
@@ -22,8 +23,12 @@ const label = (app: TestContext['app'], shipmentId: number) =>
   });
 
 /** A repair booked by a customer with these details, with its pick-up reserved. */
-async function booked(app: TestContext['app'], who: { name?: string; city?: string } = {}) {
-  const body = repairOrderBody(catalogue);
+async function booked(
+  app: TestContext['app'],
+  who: { name?: string; city?: string } = {},
+  language?: Language,
+) {
+  const body = { ...repairOrderBody(catalogue), ...(language ? { language } : {}) };
   body.repairInfo.clientName = who.name ?? body.repairInfo.clientName;
   body.repairInfo.clientCity = who.city ?? body.repairInfo.clientCity;
   const booking = await bookRepair(app, body);
@@ -87,6 +92,21 @@ describe('label PDF scripts', () => {
     const printed = text.split('\n').find((line) => line.startsWith('王小明'));
     expect(printed).toMatch(/^(王小明)+[王小]*…$/u);
     expect(printed?.length).toBeLessThan(name.length);
+  });
+});
+
+describe('label PDF language', () => {
+  it.each(LANGUAGES)('is printed in the language the order was booked in: %s', async (language) => {
+    const booking = await booked(ctx.app, {}, language);
+    const text = await printedText((await label(ctx.app, booking.shipmentId)).rawPayload);
+    const t = MAIL_TEXTS[language].label;
+    for (const heading of [t.from, t.to, t.pickup, t.rmaNumber]) {
+      expect(text).toContain(heading.toUpperCase());
+    }
+    // Each line of the foot whole, on one line of its own.
+    const lines = text.split('\n');
+    expect(lines).toContain(t.attach);
+    expect(lines).toContain(t.questions(ctx.env.SERVICE_EMAIL, ctx.env.SERVICE_PHONE));
   });
 });
 

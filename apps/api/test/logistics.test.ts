@@ -17,6 +17,7 @@ import {
   type Catalogue,
 } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 
 let ctx: TestContext;
 let catalogue: Catalogue;
@@ -448,7 +449,8 @@ describe('a repair booked end to end', () => {
     expect(text).toContain('/MediaBox [0 0 297.64 419.53]'); // A6: 105 × 148 mm
     expect(text).toMatch(/\/Count 1\b/);
     expect(text).toContain('/Subtype /Image'); // the barcode
-    expect(text).toContain(`Shipping label ${booking.shipmentNo}`);
+    // Titled in the order's language: Polish, the portal's default.
+    expect(text).toContain(MAIL_TEXTS['pl-PL'].label.documentTitle(booking.shipmentNo));
 
     for (const keyword of [booking.rmaNumber, body.repairInfo.applySn, booking.shipmentNo]) {
       const res = await ctx.app.inject({

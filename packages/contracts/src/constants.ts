@@ -64,6 +64,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language of the portal, or its default for anything else (a value stored before languages, none). */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** Below this age the privacy policy's children section applies. */
 export const CHILD_PRIVACY_AGE = 13;
 

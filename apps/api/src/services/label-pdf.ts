@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { LABEL_TYPE } from '@portal/contracts';
 import type { LabelData } from './label';
+import { MAIL_TEXTS } from './mail/i18n';
 import { fontRuns, type Faces, type Run } from './label-fonts';
 import { openFaces, ruleAcross } from './pdf-drawing';
 import { SERVICE_CENTRE } from './service-centre';
@@ -43,11 +44,12 @@ export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
+  const t = MAIL_TEXTS[label.language].label;
   const doc = new PDFDocument({
     size: 'A6',
     margin: MARGIN,
     info: {
-      Title: `Shipping label ${label.shipmentNo}`,
+      Title: t.documentTitle(label.shipmentNo),
       Author: SERVICE_CENTRE.name,
       Subject: LABEL_TYPE,
       CreationDate: new Date(label.createdAt),
@@ -99,7 +101,7 @@ export async function renderLabelPdf(
     doc.y += 6;
   };
 
-  line(`${SERVICE_CENTRE.name} · courier pick-up`, 10, 'bold');
+  line(t.title(SERVICE_CENTRE.name), 10, 'bold');
   doc.image(await barcodePng(label.shipmentNo), MARGIN, doc.y + 4, {
     fit: [WIDTH, 90],
     align: 'center',
@@ -108,37 +110,32 @@ export async function renderLabelPdf(
   doc.y += 98;
   rule();
 
-  heading('From (sender)');
+  heading(t.from);
   line(label.sender.name, 10, 'bold');
   line(label.sender.street);
   line(`${label.sender.postalCode} ${label.sender.city}`);
-  line(`Tel. ${label.sender.phone}`);
+  line(t.phone(label.sender.phone));
 
-  heading('To (receiver)');
+  heading(t.to);
   line(SERVICE_CENTRE.name, 10, 'bold');
   line(SERVICE_CENTRE.street);
   line(`${SERVICE_CENTRE.postalCode} ${SERVICE_CENTRE.city}, ${SERVICE_CENTRE.country}`);
-  line(`Tel. ${contact.phone}`);
+  line(t.phone(contact.phone));
   rule();
 
-  heading('Pick-up');
+  heading(t.pickup);
   line(
-    label.pickup
-      ? `${label.pickup.date}, ${label.pickup.from}-${label.pickup.to}`
-      : 'Not booked yet',
+    label.pickup ? `${label.pickup.date}, ${label.pickup.from}-${label.pickup.to}` : t.notBooked,
     10,
     'bold',
   );
-  heading('RMA number');
+  heading(t.rmaNumber);
   line(label.rmaNumber, 14, 'bold');
-  if (label.productName) line(`Device: ${label.productName}`);
+  if (label.productName) line(t.device(label.productName));
 
-  doc.font(faces.regular[0].name).fontSize(6.5);
-  doc.text(
-    `Attach this label to the parcel. Questions: ${contact.email}, ${contact.phone}`,
-    MARGIN,
-    PAGE.height - MARGIN - 18,
-    { width: WIDTH, align: 'center' },
-  );
+  // Two short lines at the foot, each kept to one line.
+  doc.y = PAGE.height - MARGIN - 20;
+  line(t.attach, 6.5);
+  line(t.questions(contact.email, contact.phone), 6.5);
   return pdfBytes(doc);
 }

@@ -1,8 +1,11 @@
+import { languageOrDefault, type Language } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
 import { bookedPickup, RESERVATION_STATUS, SHIPMENT_STATUS } from './courier';
 
 export interface LabelData {
+  /** The order's language, which the label is printed in. */
+  language: Language;
   shipmentNo: string;
   rmaNumber: string;
   productName: string | null;
@@ -37,11 +40,32 @@ export async function loadLabelData(db: PrismaClient, shipmentId: number): Promi
     where: { id: order.productId },
     select: { productName: true },
   });
-  const reservation = shipment.reservations[0];
   return {
+    ...labelOf(order, shipment, product?.productName ?? null),
+    pickup: bookedPickup(shipment.reservations[0]),
+  };
+}
+
+/** What the label of a shipment prints of its order, before its pick-up is known. */
+export function labelOf(
+  order: {
+    language: string;
+    rmaNumber: string;
+    clientName: string;
+    clientTell: string;
+    clientStreet: string;
+    clientHouseNumber: string;
+    clientPostalCode: string;
+    clientCity: string;
+  },
+  shipment: { shipmentNo: string; createdAt: Date },
+  productName: string | null,
+): LabelData {
+  return {
+    language: languageOrDefault(order.language),
     shipmentNo: shipment.shipmentNo,
     rmaNumber: order.rmaNumber,
-    productName: product?.productName ?? null,
+    productName,
     sender: {
       name: order.clientName,
       phone: order.clientTell,
@@ -49,7 +73,7 @@ export async function loadLabelData(db: PrismaClient, shipmentId: number): Promi
       postalCode: order.clientPostalCode,
       city: order.clientCity,
     },
-    pickup: bookedPickup(reservation),
+    pickup: null,
     createdAt: shipment.createdAt.toISOString(),
   };
 }

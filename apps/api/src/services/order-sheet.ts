@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import {
   composeClientAddress,
-  DEFAULT_LANGUAGE,
-  isLanguage,
+  languageOrDefault,
   orderSheetLayout,
   type Language,
   type OrderSheetData,
@@ -53,7 +52,7 @@ export async function loadOrderSheetData(
   });
   const reservation = order.shipment?.reservations[0];
   return {
-    language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
+    language: languageOrDefault(order.language),
     createdAt: order.createTime.toISOString(),
     data: {
       rmaNumber: order.rmaNumber,

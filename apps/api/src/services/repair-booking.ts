@@ -1,10 +1,9 @@
 import {
-  DEFAULT_LANGUAGE,
+  languageOrDefault,
   DICTIONARY_TYPE,
   fixedRepairValues,
   formatRmaNumber,
   formatTrackingNumber,
-  isLanguage,
   PORTAL_ADDRESS_PLACEHOLDER,
   PORTAL_OPERATOR_TAG,
   REPAIR_STATUS,
@@ -77,7 +76,7 @@ export const accessoryIdsOf = (payload: CreateRepairOrderPayload) =>
 
 /** The language the repair was booked in: its e-mails and stored pick-list names use it. */
 const bookingLanguage = (payload: CreateRepairOrderPayload): Language =>
-  payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+  languageOrDefault(payload.language);
 
 /**
  * Checks the records a booking refers to (a missing one is a 404 naming it)

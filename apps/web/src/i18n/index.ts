@@ -1,6 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
-  isLanguage,
+  languageOrDefault,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '@portal/contracts';
@@ -29,7 +29,7 @@ export function namespaceOf(file: string): string {
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return languageOrDefault(value);
   } catch {
     return DEFAULT_LANGUAGE;
   }

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, type QuoteFeeType } from '@portal/contracts';
+import { languageOrDefault, type QuoteFeeType } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
-import type { LabelData } from '../label';
+import { labelOf } from '../label';
 import { renderLabelPdf } from '../label-pdf';
 import { orderSheetPdf } from '../order-sheet';
 import { trackingUrl } from '../return-courier';
@@ -28,10 +28,6 @@ import {
   type RepairProgressMail,
   type SpareProgressMail,
 } from './kinds';
-
-function languageOf(stored: string): Language {
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 /**
  * The confirmation of a pick-up reservation (the slot of that reservation),
@@ -78,7 +74,7 @@ export async function repairConfirmation(
   }
   attachments.push({ filename: `${shipment.shipmentNo}.pdf`, contentType: PDF, content: label });
   const data = {
-    language: languageOf(order.language),
+    language: languageOrDefault(order.language),
     email: order.clientEmail,
     clientName: order.clientName,
     rmaNumber: order.rmaNumber,
@@ -101,36 +97,6 @@ export async function repairConfirmation(
 
 const PDF = 'application/pdf';
 
-/** What the label of a shipment prints, as services/label.ts reads it. */
-function labelOf(
-  order: {
-    rmaNumber: string;
-    clientName: string;
-    clientTell: string;
-    clientStreet: string;
-    clientHouseNumber: string;
-    clientPostalCode: string;
-    clientCity: string;
-  },
-  shipment: { shipmentNo: string; createdAt: Date },
-  productName: string | null,
-): LabelData {
-  return {
-    shipmentNo: shipment.shipmentNo,
-    rmaNumber: order.rmaNumber,
-    productName,
-    sender: {
-      name: order.clientName,
-      phone: order.clientTell,
-      street: `${order.clientStreet} ${order.clientHouseNumber}`,
-      postalCode: order.clientPostalCode,
-      city: order.clientCity,
-    },
-    pickup: null,
-    createdAt: shipment.createdAt.toISOString(),
-  };
-}
-
 /** A parcel as an order stores it; null before it is sent. */
 function parcelOf(courier: string | null, trackingNo: string | null): Parcel | null {
   return courier && trackingNo
@@ -148,7 +114,7 @@ async function repairNotice(db: PrismaClient, orderId: bigint) {
   return {
     order,
     notice: {
-      language: languageOf(order.language),
+      language: languageOrDefault(order.language),
       email: order.clientEmail,
       clientName: order.clientName,
       rmaNumber: order.rmaNumber,
@@ -231,7 +197,7 @@ async function spareOrderData(
   });
   if (!order) return null;
   return {
-    language: languageOf(order.language),
+    language: languageOrDefault(order.language),
     email: order.email,
     invoiceEmail: order.invoiceEmail,
     contactName: order.contract,

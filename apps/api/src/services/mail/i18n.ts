@@ -91,6 +91,20 @@ export interface MailTexts {
     transferTitle: string;
     transferTitleText: (orderId: number) => string;
   };
+  /** The courier label, printed in the order's language. */
+  label: {
+    title: (centre: string) => string;
+    from: string;
+    to: string;
+    phone: (phone: string) => string;
+    pickup: string;
+    notBooked: string;
+    rmaNumber: string;
+    device: (device: string) => string;
+    attach: string;
+    questions: (email: string, phone: string) => string;
+    documentTitle: (shipmentNo: string) => string;
+  };
   spare: {
     subject: (orderId: number) => string;
     intro: string;
@@ -213,6 +227,19 @@ function mailTexts(lng: Language): MailTexts {
       amount: t('spareProgress.amount'),
       transferTitle: t('spareProgress.transferTitle'),
       transferTitleText: (orderId) => text(lng, 'spareProgress.transferTitleText', { orderId }),
+    },
+    label: {
+      title: (centre) => text(lng, 'label.title', { centre }),
+      from: t('label.from'),
+      to: t('label.to'),
+      phone: (phone) => text(lng, 'label.phone', { phone }),
+      pickup: t('label.pickup'),
+      notBooked: t('label.notBooked'),
+      rmaNumber: t('label.rmaNumber'),
+      device: (device) => text(lng, 'label.device', { device }),
+      attach: t('label.attach'),
+      questions: (email, phone) => text(lng, 'label.questions', { email, phone }),
+      documentTitle: (shipmentNo) => text(lng, 'label.documentTitle', { shipmentNo }),
     },
     spare: {
       subject: (orderId) => text(lng, 'spare.subject', { orderId }),
