@@ -1,8 +1,10 @@
+import { LANGUAGE_STORAGE_KEY, privatePagePath } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { bookReservedRepair, placeSpareOrder } from '../src/api';
 import { browserSuite, COOKIE_ANSWER_KEY } from '../src/browser';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
-import { choose } from '../src/wizard';
+import { choose, customer } from '../src/wizard';
 
 const { journey } = browserSuite();
 
@@ -99,3 +101,60 @@ journey(
   // No language stored: the portal's default.
   { language: null },
 );
+
+for (const kind of ['repair', 'spare'] as const) {
+  journey(
+    `the ${kind} order's own page opens in the order's language, Chinese included, and offers it`,
+    async ({ page }) => {
+      const zh = texts('zh-CN');
+      const en = texts('en-US');
+      const who = customer(`${kind}${Date.now().toString(36)}`);
+      const path =
+        kind === 'repair'
+          ? privatePagePath(
+              'repairOrder',
+              (await bookReservedRepair(who.email, 'zh-CN', 1)).created.accessToken,
+            )
+          : privatePagePath(
+              'spareOrder',
+              (await placeSpareOrder({ ...who, postalCode: who.postal }, 'zh-CN')).accessToken,
+            );
+      const heading = (t: T) =>
+        page.getByRole('heading', {
+          level: 1,
+          name: new RegExp(
+            `^${(kind === 'repair' ? t('repair-order:title', { rma: '' }) : t('spare-order:title', { orderId: '' })).trim()}`,
+          ),
+        });
+
+      // No language chosen on this device: the order's.
+      await page.goto(path);
+      await heading(zh).waitFor();
+      expect(await htmlLang(page)).toBe('zh-CN');
+      const select = page.getByRole('combobox', { name: zh('common:language.label') });
+      expect(await select.inputValue()).toBe(zh('common:language.zh-CN'));
+      await select.click();
+      const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
+      expect(offered).toEqual([
+        zh('common:language.pl-PL'),
+        zh('common:language.en-US'),
+        zh('common:language.zh-CN'),
+      ]);
+      await page.keyboard.press('Escape');
+
+      // Chosen English: stored, and Chinese is still offered here to go back.
+      await Promise.all([
+        page.waitForEvent('load'),
+        choose(page, zh('common:language.label'), zh('common:language.en-US')),
+      ]);
+      await heading(en).waitFor();
+      await Promise.all([
+        page.waitForEvent('load'),
+        choose(page, en('common:language.label'), en('common:language.zh-CN')),
+      ]);
+      await heading(zh).waitFor();
+      expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
+    },
+    { language: null },
+  );
+}

@@ -1,27 +1,26 @@
 import { Select } from '@mantine/core';
-import { SELECTABLE_LANGUAGES, type Language } from '@portal/contracts';
+import { languageOrDefault, SELECTABLE_LANGUAGES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, storedLanguage } from '../i18n';
+import { changeLanguage } from '../i18n';
+import { usePageLanguages } from '../i18n/order-language';
 
 /**
- * Polski and English, as SPEC §1 says; a stored zh-CN choice still shows as
- * the current value. A change is stored and the page reloads.
+ * Polski and English, as SPEC §1 says, and the language of an order's own
+ * page while it is open (i18n/order-language.ts); the language in use shows
+ * as the current value whatever it is. A change is stored and the page reloads.
  */
 export function LanguageSelect() {
-  const { t } = useTranslation('common');
-  const current = storedLanguage();
-  const offered: readonly Language[] = SELECTABLE_LANGUAGES.includes(
-    current as (typeof SELECTABLE_LANGUAGES)[number],
-  )
-    ? SELECTABLE_LANGUAGES
-    : [...SELECTABLE_LANGUAGES, current];
+  const { t, i18n } = useTranslation('common');
+  const current = languageOrDefault(i18n.language);
+  const offered = [...new Set([...SELECTABLE_LANGUAGES, ...usePageLanguages(), current])];
   return (
     <Select
       aria-label={t('language.label')}
       data={offered.map((language) => ({ value: language, label: t(`language.${language}`) }))}
       value={current}
       onChange={(value) => {
-        if (value && value !== current) changeLanguage(value as Language);
+        const chosen = languageOrDefault(value);
+        if (value && chosen !== current) changeLanguage(chosen);
       }}
       allowDeselect={false}
       w={130}

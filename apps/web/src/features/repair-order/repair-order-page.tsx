@@ -12,6 +12,7 @@ import { PageContainer } from '../../components/titled-page';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NO_PRINT_CLASS } from '../../lib/print';
+import { useOrderLanguage } from '../../i18n/order-language';
 import { useRepairOrder } from './api/get-repair-order';
 import { CancelSection } from './components/cancel-section';
 import { DetailsSection } from './components/details-section';
@@ -28,6 +29,7 @@ export function RepairOrderPage() {
   const { token = '' } = useParams();
   const order = useRepairOrder(token);
   const title = useDocumentTitle();
+  useOrderLanguage(order.data?.language);
 
   if (order.isPending) {
     return (

@@ -10,6 +10,7 @@ import {
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWallClock } from '../../lib/dates';
+import { useOrderLanguage } from '../../i18n/order-language';
 import { useSpareOrder } from './api/get-spare-order';
 import {
   SpareContactSection,
@@ -25,6 +26,7 @@ export function SpareOrderPage() {
   const { token = '' } = useParams();
   const order = useSpareOrder(token);
   const title = useDocumentTitle();
+  useOrderLanguage(order.data?.language);
 
   if (order.isPending) {
     return <PrivatePageLoading title={title(t('genericTitle'))} label={t('loading')} />;
