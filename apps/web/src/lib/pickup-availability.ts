@@ -1,9 +1,10 @@
 import {
   CUSTOMER_PATHS,
+  openPickupWindows,
   pickupAvailabilityResponseSchema,
   type PickupWindowRoom,
 } from '@portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
 /** How long a window's free room is trusted: others book meanwhile. */
@@ -22,9 +23,16 @@ export async function getPickupAvailability(pickupDate?: string): Promise<Pickup
   return answer.data.list;
 }
 
+const AVAILABILITY_KEY = 'pickup-availability';
+
+/** Drops the figures kept: after a reservation, refused or not, and before choosing again. */
+export function refreshPickupAvailability(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
+}
+
 export function pickupAvailabilityQueryOptions(pickupDate?: string | null) {
   return queryOptions({
-    queryKey: ['pickup-availability', pickupDate ?? null],
+    queryKey: [AVAILABILITY_KEY, pickupDate ?? null],
     queryFn: () => getPickupAvailability(pickupDate ?? undefined),
     staleTime: AVAILABILITY_STALE_MS,
     // Without the figures every window stays offered and the courier decides on submit.
@@ -49,4 +57,21 @@ export function isWindowFull(
       entry.pickupDate === pickupDate && entry.pickupTimeFrom === from && entry.pickupTimeTo === to,
   );
   return room !== undefined && room.free <= 0;
+}
+
+/** The offered dates on which every window still open is full: nothing is left to book there. */
+export function fullPickupDates(
+  rooms: readonly PickupWindowRoom[] | undefined,
+  dates: readonly string[],
+  now: Date,
+): Set<string> {
+  return new Set(
+    dates.filter((date) => {
+      const windows = openPickupWindows(date, now);
+      return (
+        windows.length > 0 &&
+        windows.every((window) => isWindowFull(rooms, date, window.from, window.to))
+      );
+    }),
+  );
 }

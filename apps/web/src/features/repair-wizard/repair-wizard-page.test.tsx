@@ -345,9 +345,22 @@ describe('repair wizard: panel flow', { timeout: 60_000 }, () => {
     // The window chosen before the date is full on it: nothing stays selected.
     expect(full).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '13:00–15:00' })).toBeEnabled();
-    expect(api.callsTo(CUSTOMER_PATHS.pickupAvailability).at(-1)?.body).toEqual({
-      pickupDate: '2025-06-03',
+    // One question for every offered date, so the calendar knows the full ones before a choice.
+    expect(api.callsTo(CUSTOMER_PATHS.pickupAvailability).at(-1)?.body).toEqual({});
+  });
+
+  it('shows a date with every window full as fully booked, says so, and does not offer it', async () => {
+    const { user } = await openAppointmentPanel({
+      [CUSTOMER_PATHS.pickupAvailability]: availabilityAnswer([
+        '2025-06-03 10:00',
+        '2025-06-03 13:00',
+      ]),
     });
+    await screen.findByText(/Fully booked, so not offered: Jun 3, 2025\./);
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    const day = await screen.findByRole('button', { name: /June 3, 2025: fully booked$/ });
+    expect(day).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '4 June 2025' })).toBeEnabled();
   });
 
   const windowNames = () =>

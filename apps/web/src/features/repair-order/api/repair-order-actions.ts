@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPostJson } from '../../../lib/api-client';
+import { refreshPickupAvailability } from '../../../lib/pickup-availability';
 import { withToken } from '../../../lib/private-order';
 import { repairOrderQueryKey } from './get-repair-order';
 
@@ -50,7 +51,7 @@ function useRepairOrderAction<V>(token: string, action: (variables: V) => Promis
       await action(variables);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: repairOrderQueryKey(token) }),
-        queryClient.invalidateQueries({ queryKey: ['pickup-availability'] }),
+        refreshPickupAvailability(queryClient),
       ]);
     },
     // Each action tells of its failure in its own words.

@@ -11,7 +11,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
+import {
+  fullPickupDates,
+  isWindowFull,
+  usePickupAvailability,
+} from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useRescheduleRepairPickup } from '../api/repair-order-actions';
 import { PickupWindowCard } from '../../../components/pickup-window-card';
@@ -37,6 +41,8 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
     current.pickupTimeFrom === from &&
     current.pickupTimeTo === to;
   const windows = date ? openPickupWindows(date, now) : [];
+  // A date with every window full is listed, said to be full, and not offered.
+  const fullDates = fullPickupDates(availability.data, dates, now);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,10 +94,12 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
               label={t('reschedule.date')}
               placeholder={t('reschedule.datePlaceholder')}
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
-              data={dates.map((value) => ({
-                value,
-                label: formatCalendarDate(value, i18n.language, 'full'),
-              }))}
+              data={dates.map((value) => {
+                const label = formatCalendarDate(value, i18n.language, 'full');
+                return fullDates.has(value)
+                  ? { value, label: t('reschedule.dateFull', { date: label }), disabled: true }
+                  : { value, label };
+              })}
               value={date}
               onChange={(value) => {
                 setChosenDate(value);

@@ -1,6 +1,6 @@
 // The date picker's styles load with the one page that shows it, not with every page.
 import '@mantine/dates/styles.css';
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import {
   hasPickupWindowEnded,
@@ -15,7 +15,12 @@ import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickupWindowCard } from '../../../components/pickup-window-card';
-import { isWindowFull, usePickupAvailability } from '../../../lib/pickup-availability';
+import {
+  fullPickupDates,
+  isWindowFull,
+  usePickupAvailability,
+} from '../../../lib/pickup-availability';
+import { formatCalendarDate } from '../../../lib/dates';
 import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
 import type { WizardForm } from '../hooks/use-wizard-form';
@@ -48,9 +53,13 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
   const { pickupDate, pickupTime, waybill } = form.values;
   const date = pickupDate && offered.includes(pickupDate) ? pickupDate : null;
   const windows = date ? openPickupWindows(date, now) : PICKUP_TIME_WINDOWS;
-  // The courier's free room on the chosen date: a full window is shown but not offered.
-  const availability = usePickupAvailability(date, date !== null);
+  // The courier's free room on every offered date: a full window is shown but not
+  // offered, a date with every window full is shown struck through and not offered.
+  const availability = usePickupAvailability();
   const full = (from: string, to: string) => isWindowFull(availability.data, date, from, to);
+  const fullDates = fullPickupDates(availability.data, offered, now);
+  const dateFull = (day: string) =>
+    t('appointment.dateFull', { date: formatDate(day, i18n.language) });
   const chosen = parsePickupWindow(pickupTime);
   const time =
     date && (windowEnded(date, pickupTime, now) || (chosen && full(chosen.from, chosen.to)))
@@ -97,11 +106,28 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
               onClick={refresh}
               minDate={offered[0]}
               maxDate={offered[offered.length - 1]}
-              excludeDate={(day) => !offered.includes(day)}
+              excludeDate={(day) => !offered.includes(day) || fullDates.has(day)}
+              getDayProps={(day) =>
+                fullDates.has(day)
+                  ? {
+                      'aria-label': dateFull(day),
+                      title: dateFull(day),
+                      style: { textDecoration: 'line-through' },
+                    }
+                  : {}
+              }
               value={date}
               onChange={chooseDate}
               error={form.errors.pickupDate}
-              description={t('appointment.dateHint')}
+              description={
+                fullDates.size > 0
+                  ? `${t('appointment.dateHint')} ${t('appointment.fullDates', {
+                      dates: [...fullDates]
+                        .map((day) => formatCalendarDate(day, i18n.language, 'medium'))
+                        .join(', '),
+                    })}`
+                  : t('appointment.dateHint')
+              }
               popoverProps={{ withinPortal: true }}
               previousLabel={t('appointment.previousMonth')}
               nextLabel={t('appointment.nextMonth')}
@@ -132,6 +158,11 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
             </Group>
           </Radio.Group>
         </SimpleGrid>
+        {date && fullDates.has(date) && (
+          <Alert color="yellow" variant="light" role="status">
+            {t('appointment.allWindowsFull', { date: formatDate(date, i18n.language) })}
+          </Alert>
+        )}
 
         <Radio.Group
           label={t('appointment.waybill')}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   buildRepairOrderRequest,
   parsePickupWindow,
@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
+import { refreshPickupAvailability } from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { createRepairOrder, type CreatedRepairOrder } from '../api/create-repair-order';
 import { getLabel } from '../api/get-label';
@@ -49,6 +50,7 @@ export type BookingPhase = 'creating' | 'reserving' | 'label';
 export function useRepairBooking() {
   const { i18n } = useTranslation();
   const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<BookingPhase | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   /** The created order whose reservation is being changed. */
@@ -107,12 +109,16 @@ export function useRepairBooking() {
   const mutation = useMutation({
     mutationFn: book,
     meta: { ownErrorNotice: true },
+    // A seat was taken, or refused as gone: either way the figures kept are old.
+    onSettled: () => {
+      setPhase(null);
+      void refreshPickupAvailability(queryClient);
+    },
     onSuccess: (result) => {
       setOutcome(result);
       setSavedOrder(null);
     },
     onError: (error) => notifyError(errorText(error)),
-    onSettled: () => setPhase(null),
   });
 
   async function retryLabel() {
@@ -128,6 +134,8 @@ export function useRepairBooking() {
     if (outcome?.state !== RESULT_STATE.error) return;
     setSavedOrder(outcome.order);
     setOutcome(null);
+    // The calendar offers what the courier has now, not what it had before the refusal.
+    void refreshPickupAvailability(queryClient);
   }
 
   function reset() {
