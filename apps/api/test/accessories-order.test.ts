@@ -5,6 +5,7 @@ import {
   PURCHASE_STATUS,
   spareOrderViewSchema,
   VERIFY_CODE_COOKIE,
+  polishTimestamp,
 } from '@portal/contracts';
 import { accessoriesOrderBody, expectError, findCatalogue, type Catalogue } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
@@ -439,6 +440,8 @@ describe('GET /portal/spare-orders/:token: the private page of a spare-part orde
       invoice: { type: '1', name: 'Jan Nowak', email: 'faktury@example.pl' },
       logisticsName: null,
       logisticsNo: null,
+      // Warsaw's wall clock, as the page shows it: never UTC read as Warsaw time.
+      createdAt: polishTimestamp(order.createdAt),
     });
     expect(data.lines).toEqual(
       order.lines.map((line) => ({

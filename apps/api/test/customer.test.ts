@@ -5,6 +5,7 @@ import {
   privatePagePath,
   REPAIR_STATUS,
   type RepairOrderView,
+  polishTimestamp,
 } from '@portal/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -513,7 +514,14 @@ describe('quotes', () => {
       await post(booking.accessToken, 'quote', { decision: 'approve' }),
     );
     expect(first.data.progress.status).toBe(REPAIR_STATUS.processing);
-    expect(first.data.quote).toMatchObject({ answer: 'approved', answeredAt: expect.any(String) });
+    const answered = await ctx.app.db.repairOrder.findUniqueOrThrow({
+      where: { id: booking.orderId },
+    });
+    // Warsaw's wall clock, as the page shows it: never UTC read as Warsaw time.
+    expect(first.data.quote).toMatchObject({
+      answer: 'approved',
+      answeredAt: polishTimestamp(answered.quoteAnsweredAt!),
+    });
     expect(first.data.actions.answerQuote).toBe(false);
     const counts = await rowCounts(ctx.app);
     const again = okBody<{ data: RepairOrderView }>(

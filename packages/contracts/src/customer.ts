@@ -140,6 +140,7 @@ export const repairOrderViewSchema = z.lazy(() =>
         totalCents: z.number().int(),
         currency: z.string(),
         answer: z.enum(['approved', 'declined']).nullable(),
+        /** When it was answered: Warsaw wall-clock time, `YYYY-MM-DD HH:mm:ss`. */
         answeredAt: z.string().nullable(),
       })
       .nullable(),
@@ -184,6 +185,7 @@ export const spareOrderViewSchema = z.lazy(() =>
     status: z.number().int(),
     /** False until an operator confirms it: the order is "received". */
     confirmed: z.boolean(),
+    /** When it was placed: Warsaw wall-clock time, `YYYY-MM-DD HH:mm:ss`. */
     createdAt: z.string(),
     language: z.string(),
     currency: z.string(),

@@ -103,9 +103,19 @@ function lookup(
   return result;
 }
 
+/** Sent back with no repair time: the quote was declined, the repair never done. */
+const unrepaired = (presentFields: readonly RepairTimestampField[]) =>
+  presentFields.includes('sendDateTime') && !presentFields.includes('repairTime');
+
 function expectedMessage(presentFields: readonly RepairTimestampField[]) {
   if (presentFields.includes('sendDateTime')) {
-    return { key: 'lookup.repair.finished', courier: 'InPost', trackingNumber: 'PCS000000042' };
+    return {
+      key: unrepaired(presentFields)
+        ? 'lookup.repair.returnedUnrepaired'
+        : 'lookup.repair.finished',
+      courier: 'InPost',
+      trackingNumber: 'PCS000000042',
+    };
   }
   if (presentFields.includes('receiveTime')) return { key: 'lookup.repair.processing' };
   return { key: 'lookup.repair.processingTitle' };
@@ -128,10 +138,11 @@ describe('repairProgress: every combination of timestamps, with and without stat
     const waiting = status === 5;
 
     expect(progress.completed).toBe(presentFields.length);
+    const repair = unrepaired(presentFields) ? [] : ['repair'];
     expect(progress.steps).toEqual(
       waiting
-        ? ['userSent', 'receiving', 'inspection', 'waitingForPart', 'repair', 'delivery']
-        : ['userSent', 'receiving', 'inspection', 'repair', 'delivery'],
+        ? ['userSent', 'receiving', 'inspection', 'waitingForPart', ...repair, 'delivery']
+        : ['userSent', 'receiving', 'inspection', ...repair, 'delivery'],
     );
     expect(progress.active).toBe(waiting ? 3 : presentFields.length);
     expect(progress.message).toEqual(expectedMessage(presentFields));
@@ -168,7 +179,11 @@ describe('repairProgress: what counts as present', () => {
   });
 
   it('gives empty courier texts when the shipment data is missing', () => {
-    const progress = repairProgress({ status: 8, sendDateTime: '2021-03-05 12:00:00' });
+    const progress = repairProgress({
+      status: 8,
+      repairTime: '2021-03-04 12:00:00',
+      sendDateTime: '2021-03-05 12:00:00',
+    });
     expect(progress.message).toEqual({
       key: 'lookup.repair.finished',
       courier: '',

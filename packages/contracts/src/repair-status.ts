@@ -62,6 +62,8 @@ export interface RepairLookupFields {
 
 export type RepairProgressMessage =
   | { key: 'lookup.repair.finished'; courier: string; trackingNumber: string }
+  /** Sent back without a repair (its quote declined). */
+  | { key: 'lookup.repair.returnedUnrepaired'; courier: string; trackingNumber: string }
   | { key: 'lookup.repair.processing' }
   | { key: 'lookup.repair.processingTitle' };
 
@@ -81,7 +83,10 @@ function present(value: string | null | undefined): value is string {
 export function repairProgress(result: RepairLookupFields): RepairProgress {
   const completed = REPAIR_TIMESTAMP_FIELDS.filter((field) => present(result[field])).length;
   const waiting = result.status === REPAIR_STATUS.waitingForPart;
-  const steps: RepairProgressStep[] = [...REPAIR_PROGRESS_STEPS];
+  // A device sent back unrepaired skips the repair: the steps show what happened.
+  const steps: RepairProgressStep[] = REPAIR_PROGRESS_STEPS.filter(
+    (step) => step !== 'repair' || !returnedUnrepaired(result),
+  );
   if (waiting) steps.splice(WAITING_FOR_PART_POSITION, 0, 'waitingForPart');
   return {
     steps,
@@ -91,10 +96,24 @@ export function repairProgress(result: RepairLookupFields): RepairProgress {
   };
 }
 
+/** Sent back with no repair done: a declined quote. */
+function returnedUnrepaired(result: RepairLookupFields): boolean {
+  return present(result.sendDateTime) && !present(result.repairTime);
+}
+
+/** Whether the device is on its way back or home: repaired or not. */
+export function isRepairReturned(message: RepairProgressMessage): boolean {
+  return (
+    message.key === 'lookup.repair.finished' || message.key === 'lookup.repair.returnedUnrepaired'
+  );
+}
+
 function repairProgressMessage(result: RepairLookupFields): RepairProgressMessage {
   if (present(result.sendDateTime)) {
     return {
-      key: 'lookup.repair.finished',
+      key: returnedUnrepaired(result)
+        ? 'lookup.repair.returnedUnrepaired'
+        : 'lookup.repair.finished',
       courier: result.sendLogisticsTypeName ?? '',
       trackingNumber: result.sendLogisticsNo ?? '',
     };

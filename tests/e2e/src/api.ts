@@ -3,6 +3,8 @@ import {
   API_PATHS,
   DICTIONARY_TYPE,
   OPS_PATHS,
+  PICKUP_TIME_WINDOWS,
+  pickupDates,
   type CreateRepairOrderRequest,
   type Language,
 } from '@portal/contracts';
@@ -125,6 +127,20 @@ export async function bookRepair(
     },
   });
   return { created: created.data, imei, reservation };
+}
+
+/**
+ * A repair booked and reserved in the first slot, from the given later date on,
+ * that still has a seat: other journeys fill slots on purpose.
+ */
+export async function bookReservedRepair(email: string, language?: Language, fromDate = 0) {
+  for (const date of pickupDates().slice(fromDate)) {
+    for (const window of PICKUP_TIME_WINDOWS) {
+      const booked = await bookRepair(date, window, email, language);
+      if (booked.reservation.result === 1) return booked;
+    }
+  }
+  throw new Error('no pick-up slot with a free seat');
 }
 
 /** Cancels a booked repair's shipment, as the courier's cancellation does. */

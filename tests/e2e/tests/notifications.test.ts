@@ -4,9 +4,9 @@ import type { Language } from '@portal/contracts';
 import { readOutbox, REPO_ROOT, type ParsedMail } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { advanceOrder, bookRepair, placeSpareOrder } from '../src/api';
+import { advanceOrder, bookReservedRepair, placeSpareOrder } from '../src/api';
 import { browserSuite, RESULTS_DIR } from '../src/browser';
-import { customer, laterPickupDate, MORNING } from '../src/wizard';
+import { customer } from '../src/wizard';
 
 const { journey } = browserSuite();
 
@@ -116,6 +116,29 @@ async function expectLinksOpen(page: Page, mail: ParsedMail, reference: string) 
   }
 }
 
+/**
+ * One message per step, in `kinds`' order and the order's language, each
+ * readable on a phone and each link of it opening; after the first (the
+ * booking's or the placement's) each subject is the step's own.
+ */
+async function expectOneMailPerStep(
+  page: Page,
+  email: string,
+  kinds: readonly string[],
+  language: Language,
+  reference: string,
+  subjectOf: (kind: string) => string,
+) {
+  const mails = await mailsTo(email, kinds);
+  expect(mails.map((mail) => mail.kind)).toEqual(kinds);
+  for (const [index, mail] of mails.entries()) {
+    expect(mail.headers['content-language']).toBe(language);
+    if (index > 0) expect(mail.subject).toBe(subjectOf(mail.kind));
+    await expectReadableOnPhone(page, mail);
+    await expectLinksOpen(page, mail, reference);
+  }
+}
+
 for (const variant of VARIANTS) {
   const { language } = variant;
 
@@ -124,7 +147,7 @@ for (const variant of VARIANTS) {
     async ({ page }) => {
       await page.setViewportSize({ width: variant.width, height: variant.height });
       const who = customer(uniqueSuffix());
-      const { created } = await bookRepair(laterPickupDate(2), MORNING, who.email, language);
+      const { created } = await bookReservedRepair(who.email, language, 1);
       for (const to of ['toBeReceivedByFactory', 'checking', 'processing', 'repaired', 'finished'])
         await advanceOrder(created, to);
 
@@ -135,19 +158,9 @@ for (const variant of VARIANTS) {
         'repair-repaired',
         'repair-shipped',
       ];
-      const mails = await mailsTo(who.email, kinds);
-      expect(mails.map((mail) => mail.kind)).toEqual(kinds);
-      const texts = mailTexts(language);
-      for (const mail of mails) {
-        expect(mail.headers['content-language']).toBe(language);
-        if (mail.kind !== 'repair-booked') {
-          expect(mail.subject).toBe(
-            fill(texts.progress?.[mail.kind]?.subject, { rmaNumber: created.rmaNumber }),
-          );
-        }
-        await expectReadableOnPhone(page, mail);
-        await expectLinksOpen(page, mail, created.rmaNumber);
-      }
+      await expectOneMailPerStep(page, who.email, kinds, language, created.rmaNumber, (kind) =>
+        fill(mailTexts(language).progress?.[kind]?.subject, { rmaNumber: created.rmaNumber }),
+      );
     },
     { language, timeout: 180_000 },
   );
@@ -167,19 +180,9 @@ for (const variant of VARIANTS) {
         'spare-order-shipped',
         'spare-order-completed',
       ];
-      const mails = await mailsTo(who.email, kinds);
-      expect(mails.map((mail) => mail.kind)).toEqual(kinds);
-      const texts = mailTexts(language);
-      for (const mail of mails) {
-        expect(mail.headers['content-language']).toBe(language);
-        if (mail.kind !== 'spare-order-placed') {
-          expect(mail.subject).toBe(
-            fill(texts.spareProgress?.[mail.kind]?.subject, { orderId: order.orderId }),
-          );
-        }
-        await expectReadableOnPhone(page, mail);
-        await expectLinksOpen(page, mail, String(order.orderId));
-      }
+      await expectOneMailPerStep(page, who.email, kinds, language, String(order.orderId), (kind) =>
+        fill(mailTexts(language).spareProgress?.[kind]?.subject, { orderId: order.orderId }),
+      );
     },
     { language, timeout: 180_000 },
   );

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
+import { upstreamTimestamp } from '../lib/format';
 import type { PickupChange } from '../lib/messages';
 import {
   AWAITING_PICKUP,
@@ -77,7 +78,7 @@ function quoteOf(order: PrivateOrder): RepairOrderView['quote'] {
     totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
     currency: lines[0]?.currency ?? CURRENCY,
     answer: answer === QUOTE_ANSWER.approve || answer === QUOTE_ANSWER.decline ? answer : null,
-    answeredAt: order.quoteAnsweredAt ? order.quoteAnsweredAt.toISOString() : null,
+    answeredAt: upstreamTimestamp(order.quoteAnsweredAt),
   };
 }
 

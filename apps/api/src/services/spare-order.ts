@@ -1,7 +1,6 @@
 import {
   CURRENCY,
-  DEFAULT_LANGUAGE,
-  isLanguage,
+  languageOrDefault,
   PURCHASE_STATUS,
   STATUS_FILTER,
   type CreateAccessoriesOrderPayload,
@@ -12,6 +11,7 @@ import type { Prisma, PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import type { ServerText } from '../lib/messages/server-texts';
 import { AppError, localizedError } from '../lib/app-error';
+import { upstreamTimestamp } from '../lib/format';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
 import { claimVerifyCode, isAnswerOf } from './verify-code';
@@ -134,8 +134,7 @@ export async function placeSparePartOrder(
   { verifyCodeId, now }: { verifyCodeId: string | undefined; now: Date },
 ): Promise<PlacedOrder> {
   if (!verifyCodeId) throw localizedError(422, INVALID_CODE);
-  const language =
-    payload.language && isLanguage(payload.language) ? payload.language : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(payload.language);
 
   const outcome = await db.$transaction(async (tx): Promise<Outcome> => {
     const claimed = await claimVerifyCode(tx, verifyCodeId, now);
@@ -212,7 +211,7 @@ export async function spareOrderView(
     confirmed:
       order.status !== PURCHASE_STATUS.pendingConfirmation &&
       order.status !== PURCHASE_STATUS.reopened,
-    createdAt: order.createdAt.toISOString(),
+    createdAt: upstreamTimestamp(order.createdAt),
     language: order.language,
     currency: CURRENCY,
     lines: order.lines.map((line) => ({

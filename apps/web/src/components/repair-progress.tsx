@@ -1,5 +1,6 @@
 import { Alert, Badge, Stepper, Text, useMatches } from '@mantine/core';
 import {
+  isRepairReturned,
   REPAIR_STATUS,
   repairProgress,
   repairStatusLabelKey,
@@ -35,7 +36,7 @@ const STEP_TIME: Partial<Record<RepairProgressStep, RepairTimestampField>> = {
 export function RepairStatusBadge({ result }: { result: RepairLookupFields }) {
   const { t } = useTranslation();
   const cancelled = result.status === REPAIR_STATUS.cancelled;
-  const finished = repairProgress(result).message.key === 'lookup.repair.finished';
+  const finished = isRepairReturned(repairProgress(result).message);
   return (
     <Badge
       color={cancelled ? 'red.9' : finished ? 'teal.9' : 'blue.8'}
@@ -72,20 +73,30 @@ export function RepairProgressSteps({ result }: { result: RepairLookupFields }) 
   return <ProgressOfRepair result={result} />;
 }
 
+/** The return parcel a message names. */
+const parcel = (message: { courier: string; trackingNumber: string }) => ({
+  courier: message.courier,
+  trackingNumber: message.trackingNumber,
+});
+
 function ProgressOfRepair({ result }: { result: RepairLookupFields }) {
   const { t, i18n } = useTranslation();
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const progress = repairProgress(result);
   const { message } = progress;
-  const finished = message.key === 'lookup.repair.finished';
-  const title = finished ? t('lookup.repair.finishedTitle') : t('lookup.repair.processingTitle');
+  const finished = isRepairReturned(message);
+  const title =
+    message.key === 'lookup.repair.returnedUnrepaired'
+      ? t('lookup.repair.returnedTitle')
+      : finished
+        ? t('lookup.repair.finishedTitle')
+        : t('lookup.repair.processingTitle');
   // The processing-title state shows the title alone (SPEC §4).
   let body: string | null = null;
   if (message.key === 'lookup.repair.finished') {
-    body = t('lookup.repair.finished', {
-      courier: message.courier,
-      trackingNumber: message.trackingNumber,
-    });
+    body = t('lookup.repair.finished', parcel(message));
+  } else if (message.key === 'lookup.repair.returnedUnrepaired') {
+    body = t('lookup.repair.returnedUnrepaired', parcel(message));
   } else if (message.key === 'lookup.repair.processing') body = t('lookup.repair.processing');
 
   return (
