@@ -12,6 +12,7 @@ export * from './lifecycle.ts';
 export * from './operations.ts';
 export * from './operator-token.ts';
 export * from './paths.ts';
+export * from './pickup-availability.ts';
 export * from './pickup-calendar.ts';
 export * from './public-id.ts';
 export * from './purchase-lifecycle.ts';

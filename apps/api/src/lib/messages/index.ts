@@ -13,12 +13,7 @@ import {
 import enUS from '../../../../web/src/i18n/locales/en-US.json';
 import plPL from '../../../../web/src/i18n/locales/pl-PL.json';
 import zhCN from '../../../../web/src/i18n/locales/zh-CN.json';
-import {
-  FIXED_TEXT_KEYS,
-  SERVER_TEXTS,
-  STORAGE_PROBLEM_KEYS,
-  type ServerText,
-} from './server-texts';
+import { FIXED_TEXTS, SERVER_TEXTS, type ServerText } from './server-texts';
 
 export {
   SERVER_TEXTS,
@@ -95,8 +90,6 @@ export function messageIn(
   if (text) return text(SERVER_TEXTS[language]);
   if (language === 'en-US') return message;
   if (message === ERROR_CATALOGUE[code]) return catalogueText(code, language);
-  const key = FIXED_TEXT_KEYS.get(message);
-  if (key) return SERVER_TEXTS[language][key];
-  const problem = STORAGE_PROBLEM_KEYS.get(message);
-  return problem ? SERVER_TEXTS[language].storage[problem] : message;
+  const fixed = FIXED_TEXTS.get(message);
+  return fixed ? fixed(SERVER_TEXTS[language]) : message;
 }

@@ -231,17 +231,16 @@ export type FixedText = {
   [K in keyof ServerTexts]: ServerTexts[K] extends string ? K : never;
 }[keyof ServerTexts];
 
-/** The problem an English storage message names, for the messages `@portal/db` words. */
-export const STORAGE_PROBLEM_KEYS: ReadonlyMap<string, StorageProblem> = new Map(
-  (Object.entries(STORAGE_PROBLEMS) as [StorageProblem, string][]).map(([key, text]) => [
-    text,
-    key,
-  ]),
-);
-
-/** The key of a fixed English text, for messages thrown as plain text. */
-export const FIXED_TEXT_KEYS: ReadonlyMap<string, FixedText> = new Map(
-  (Object.entries(SERVER_TEXTS['en-US']) as [keyof ServerTexts, unknown][])
+/**
+ * The server's text of each fixed English message (its own fixed texts and
+ * the database's problems as `@portal/db` words them), for messages made as
+ * plain text.
+ */
+export const FIXED_TEXTS: ReadonlyMap<string, ServerText> = new Map([
+  ...(Object.entries(SERVER_TEXTS['en-US']) as [keyof ServerTexts, unknown][])
     .filter((entry): entry is [FixedText, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => [text, key]),
-);
+    .map(([key, text]): [string, ServerText] => [text, (texts) => texts[key]]),
+  ...(Object.entries(STORAGE_PROBLEMS) as [StorageProblem, string][]).map(
+    ([problem, text]): [string, ServerText] => [text, (texts) => texts.storage[problem]],
+  ),
+]);

@@ -5,17 +5,15 @@ import {
   pickupWindowValue,
   parsePickupWindow,
   type RepairOrderView,
+  fullPickupDates,
+  isWindowFull,
 } from '@portal/contracts';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import {
-  fullPickupDates,
-  isWindowFull,
-  usePickupAvailability,
-} from '../../../lib/pickup-availability';
+import { usePickupAvailability } from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useRescheduleRepairPickup } from '../api/repair-order-actions';
 import { PickupWindowCard } from '../../../components/pickup-window-card';
@@ -141,13 +139,11 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
               </Group>
             </Radio.Group>
           </SimpleGrid>
-          {date &&
-            windows.length > 0 &&
-            windows.every((slot) => isWindowFull(availability.data, date, slot.from, slot.to)) && (
-              <Alert color="yellow" variant="light">
-                {t('reschedule.chooseWindow')}
-              </Alert>
-            )}
+          {date && fullDates.has(date) && (
+            <Alert color="yellow" variant="light">
+              {t('reschedule.chooseWindow')}
+            </Alert>
+          )}
           <Group>
             <Button type="submit" loading={reschedule.isPending}>
               {t('reschedule.submit')}

@@ -10,16 +10,14 @@ import {
   pickupDates,
   pickupWindowValue,
   WAYBILL,
+  fullPickupDates,
+  isWindowFull,
 } from '@portal/contracts';
 import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickupWindowCard } from '../../../components/pickup-window-card';
-import {
-  fullPickupDates,
-  isWindowFull,
-  usePickupAvailability,
-} from '../../../lib/pickup-availability';
+import { usePickupAvailability } from '../../../lib/pickup-availability';
 import { formatCalendarDate } from '../../../lib/dates';
 import { dayjsLocale } from '../dates-locale';
 import { formatDate } from '../format';
