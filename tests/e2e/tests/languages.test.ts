@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { bookReservedRepair, placeSpareOrder } from '../src/api';
 import { browserSuite, COOKIE_ANSWER_KEY } from '../src/browser';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
-import { choose, customer } from '../src/wizard';
+import { choose, customer, panel } from '../src/wizard';
 
 const { journey } = browserSuite();
 
@@ -38,7 +38,7 @@ async function answerCookieDialog(page: Page, t: T, answer: 'accept' | 'reject')
 }
 
 journey(
-  '9. language switch Polski → English with reload; a zh-CN session; cookie dialog Accept and Reject',
+  '9. language switch Polski → English, with a reload on the home page; a zh-CN session; cookie dialog Accept and Reject',
   async ({ page, visitor }) => {
     const pl = texts('pl-PL');
     const en = texts('en-US');
@@ -67,13 +67,11 @@ journey(
     await page.goto('/base/query');
     await page.getByRole('heading', { name: en('order-lookup:title'), level: 1 }).waitFor();
     expect(await htmlLang(page)).toBe('en-US');
-    // And back to Polish from the repair area's own selector.
-    await Promise.all([
-      page.waitForEvent('load'),
-      choose(page, en('common:language.label'), en('common:language.pl-PL')),
-    ]);
+    // And back to Polish from the repair area's own selector, in place, and stored.
+    await choose(page, en('common:language.label'), en('common:language.pl-PL'));
     await page.getByRole('heading', { name: pl('order-lookup:title'), level: 1 }).waitFor();
     expect(await htmlLang(page)).toBe('pl-PL');
+    expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('pl-PL');
 
     // A session stored as zh-CN: Chinese everywhere, and the selector shows it.
     const chinese = await visitor({ language: 'zh-CN' });
@@ -154,6 +152,50 @@ for (const kind of ['repair', 'spare'] as const) {
       ]);
       await heading(zh).waitFor();
       expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
+    },
+    { language: null },
+  );
+}
+
+for (const [sizeName, size] of [
+  ['1280×800', { width: 1280, height: 800 }],
+  ['390×844', { width: 390, height: 844 }],
+] as const) {
+  journey(
+    `switching the language in the wizard at ${sizeName} keeps what was entered and tells its errors in the new language`,
+    async ({ page }) => {
+      const pl = texts('pl-PL');
+      const en = texts('en-US');
+      await page.setViewportSize(size);
+      await page.goto('/base/create');
+      await page.getByRole('heading', { name: pl('repair-wizard:title'), level: 1 }).waitFor();
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+
+      await choose(page, pl('repair-wizard:basic.channel'));
+      await choose(page, pl('repair-wizard:basic.brand'), 'Orbis Mobile');
+      const basic = panel(page, pl, 'basic');
+      await basic.getByRole('button', { name: pl('repair-wizard:actions.next') }).click();
+      await basic.getByText(pl('common:validation.required')).first().waitFor();
+
+      // To English and back, as the select offers: in place, the entries and errors kept.
+      for (const [before, t, language] of [
+        [pl, en, 'en-US'],
+        [en, pl, 'pl-PL'],
+      ] as const) {
+        await choose(page, before('common:language.label'), before(`common:language.${language}`));
+        await page.getByRole('heading', { name: t('repair-wizard:title'), level: 1 }).waitFor();
+        expect(await htmlLang(page)).toBe(language);
+        expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(language);
+        const here = panel(page, t, 'basic');
+        expect(
+          await here.getByRole('combobox', { name: t('repair-wizard:basic.brand') }).inputValue(),
+        ).toBe('Orbis Mobile');
+        await here.getByText(t('common:validation.required')).first().waitFor();
+        expect(await here.getByText(before('common:validation.required')).count()).toBe(0);
+      }
+      expect(loads).toEqual([]);
     },
     { language: null },
   );

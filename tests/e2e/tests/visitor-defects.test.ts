@@ -268,10 +268,7 @@ journey(
     await page.goto(paths.orderLookup);
     await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
     expect(await page.title()).toBe(title(pl, paths.orderLookup));
-    await Promise.all([
-      page.waitForEvent('load'),
-      choose(page, pl('common:language.label'), pl('common:language.en-US')),
-    ]);
+    await choose(page, pl('common:language.label'), pl('common:language.en-US'));
     await page.getByRole('heading', { name: en('order-lookup:title'), level: 1 }).waitFor();
     expect(await page.title()).toBe(title(en, paths.orderLookup));
     await page.goto(paths.repairWizard);

@@ -7,9 +7,10 @@ import { usePageLanguages } from '../i18n/order-language';
 /**
  * Polski and English, as SPEC §1 says, and the language of an order's own
  * page while it is open (i18n/order-language.ts); the language in use shows
- * as the current value whatever it is. A change is stored and the page reloads.
+ * as the current value whatever it is. A change is stored and shown in place;
+ * `reloadsPage` reloads instead, as the home page does (SPEC §1).
  */
-export function LanguageSelect() {
+export function LanguageSelect({ reloadsPage = false }: { reloadsPage?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const current = languageOrDefault(i18n.language);
   const offered = [...new Set([...SELECTABLE_LANGUAGES, ...usePageLanguages(), current])];
@@ -20,7 +21,7 @@ export function LanguageSelect() {
       value={current}
       onChange={(value) => {
         const chosen = languageOrDefault(value);
-        if (value && chosen !== current) changeLanguage(chosen);
+        if (value && chosen !== current) void changeLanguage(chosen, { reload: reloadsPage });
       }}
       allowDeselect={false}
       w={130}

@@ -35,10 +35,18 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Stores the choice and reloads, so every text and format follows it (SPEC §1). */
-export function changeLanguage(language: Language) {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  window.location.reload();
+/**
+ * Stores the choice and shows the page in it. In place, so that what a
+ * visitor typed stays; the home page reloads, as SPEC §1 has it.
+ */
+export async function changeLanguage(language: Language, { reload = false } = {}) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window): the choice holds for this page.
+  }
+  if (reload) window.location.reload();
+  else await i18n.changeLanguage(language);
 }
 
 /** Every namespace: `common` and one per feature with texts. */

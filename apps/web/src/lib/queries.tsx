@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageChange } from '../i18n/use-language-change';
 import { isErrorAnswer } from './api-client';
 import { notifyError } from './notify';
 import { apiErrorText } from './use-api-error-text';
@@ -53,6 +54,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     <InsideQueryProvider value={true}>
       <QueryClientProvider client={queryClient}>
         <ApiErrorNotices />
+        <AnswersFollowLanguage />
         {children}
       </QueryClientProvider>
     </InsideQueryProvider>
@@ -77,5 +79,14 @@ function ApiErrorNotices() {
       offMutations();
     };
   }, [t]);
+  return null;
+}
+
+/**
+ * The API words its answers in the page's language (errors, texts it
+ * composes): after a change of language the answers shown are read again.
+ */
+function AnswersFollowLanguage() {
+  useLanguageChange(() => void queryClient.invalidateQueries());
   return null;
 }

@@ -2,6 +2,7 @@ import { describeIssues, type IssueLike } from '@portal/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageChange } from '../i18n/use-language-change';
 import { z } from 'zod';
 
 /** Translates a key of the common namespace with its parameters. */
@@ -50,4 +51,17 @@ export function useSchemaResolver() {
 export function useIssueText() {
   const { t } = useTranslation('common');
   return useCallback((issue: IssueLike) => issueText(issue, (key, params) => t(key, params)), [t]);
+}
+
+/** What of a form `useErrorsFollowLanguage` needs. */
+interface FormWithErrors {
+  errors: Record<string, unknown>;
+  validateField: (path: string) => unknown;
+}
+
+/** The errors `form` shows are told again, in the new language, after a change of language. */
+export function useErrorsFollowLanguage(form: FormWithErrors) {
+  useLanguageChange(() => {
+    for (const field of Object.keys(form.errors)) form.validateField(field);
+  });
 }

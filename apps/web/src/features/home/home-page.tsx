@@ -72,7 +72,7 @@ export function HomePage() {
               {t('common:brand')}
             </Text>
           </Group>
-          <LanguageSelect />
+          <LanguageSelect reloadsPage />
         </Group>
       </Container>
 

@@ -20,7 +20,11 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartStore } from '../../../lib/cart-store';
 import { notifyError } from '../../../lib/notify';
-import { useIssueText, useSchemaResolver } from '../../../lib/schema-resolver';
+import {
+  useErrorsFollowLanguage,
+  useIssueText,
+  useSchemaResolver,
+} from '../../../lib/schema-resolver';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCreateAccessoriesOrder } from '../api/create-accessories-order';
 import { ContactStep, EMPTY_CONTACT, type ContactValues } from './contact-step';
@@ -141,6 +145,8 @@ function CheckoutForm({
     initialValues: EMPTY_INVOICE,
     validate: resolver(invoiceSchemaFor(country).and(checkoutConfirmationSchema)),
   });
+  useErrorsFollowLanguage(contact);
+  useErrorsFollowLanguage(invoice);
 
   const refreshCode = () => {
     setStamp(nextStamp);

@@ -6,7 +6,7 @@ import {
   type WizardPanel,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { useSchemaResolver } from '../../../lib/schema-resolver';
+import { useErrorsFollowLanguage, useSchemaResolver } from '../../../lib/schema-resolver';
 import { consentForBrand } from './brand-consent';
 
 /**
@@ -86,6 +86,7 @@ export function useWizardForm() {
     initialValues: EMPTY_WIZARD_VALUES,
     validate: resolver(wizardSchema),
   });
+  useErrorsFollowLanguage(form);
 
   /** Validates a panel and shows its errors; true when it may be left. */
   function validatePanel(panel: WizardPanel): boolean {
