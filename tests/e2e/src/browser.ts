@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
 import { CHROMIUM, CHROMIUM_ARGS, REPO_ROOT } from '@portal/test-support';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, it } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { texts, type T } from './texts';
 
 /** The web app's localStorage key of the cookie dialog's answer ('true' Accept, 'false' Reject). */
@@ -172,4 +178,26 @@ export function browserSuite() {
   }
 
   return { journey };
+}
+
+/** What has the keyboard focus: `expected`, and never the page's body. */
+export async function expectFocusOn(page: Page, expected: Locator, what: string) {
+  await expect
+    .poll(() => expected.evaluate((element) => element === document.activeElement), {
+      message: `${what} has the focus`,
+      timeout: 5000,
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
+/** The keyboard focus is on an element inside `container`. */
+export async function expectFocusWithin(page: Page, container: Locator, what: string) {
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+      message: `the focus is within ${what}`,
+      timeout: 5000,
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 }

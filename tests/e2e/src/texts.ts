@@ -5,11 +5,12 @@ import { REPO_ROOT } from '@portal/test-support';
 
 /**
  * The web app's own texts, read from its locale files (and the contracts'
- * that it prints too, such as the order sheet's), so a journey finds what a
+ * that it prints too, such as the order sheet's, and the API's as `server`), so a journey finds what a
  * visitor reads in any language without copying a single string.
  */
 const WEB_SRC = path.join(REPO_ROOT, 'apps', 'web', 'src');
 const SHARED_LOCALES = path.join(REPO_ROOT, 'packages', 'contracts', 'src', 'locales');
+const SERVER_LOCALES = path.join(REPO_ROOT, 'apps', 'api', 'src', 'lib', 'messages', 'locales');
 
 type Tree = { [key: string]: string | Tree | unknown };
 const cache = new Map<Language, Map<string, Tree>>();
@@ -25,6 +26,8 @@ function namespaces(language: Language): Map<string, Tree> {
     const file = path.join(features, feature, 'locales', `${language}.json`);
     if (fs.existsSync(file)) loaded.set(feature, read(file));
   }
+  // The API's own texts (error_msg and the like), as namespace `server`.
+  loaded.set('server', read(path.join(SERVER_LOCALES, `${language}.json`)));
   for (const namespace of fs.readdirSync(SHARED_LOCALES)) {
     loaded.set(namespace, read(path.join(SHARED_LOCALES, namespace, `${language}.json`)));
   }

@@ -1,6 +1,7 @@
 import { pickupDates, PICKUP_TIME_WINDOWS } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectFocusOn, expectFocusWithin } from './browser';
 import type { T } from './texts';
 import { exact } from './texts';
 
@@ -138,7 +139,8 @@ export async function fillCustomerPanel(page: Page, t: T, who: ReturnType<typeof
 /** Picks the date in the calendar popover (days are labelled "D MMMM YYYY" in the page's language). */
 export async function pickDate(page: Page, t: T, language: string, date: string) {
   const form = panel(page, t, 'appointment');
-  await form.getByRole('button', { name: t('repair-wizard:appointment.date') }).click();
+  const dateField = t('repair-wizard:appointment.date');
+  await form.getByRole('button', { name: dateField }).click();
   const locale = language.startsWith('pl')
     ? 'pl-PL'
     : language.startsWith('zh')
@@ -150,8 +152,13 @@ export async function pickDate(page: Page, t: T, language: string, date: string)
   const nextMonth = page.getByRole('button', { name: t('repair-wizard:appointment.nextMonth') });
   await nextMonth.waitFor();
   // The four offered days may run into the next month.
-  if (!(await dayButton.isVisible())) await nextMonth.click();
+  if (!(await dayButton.isVisible())) {
+    await nextMonth.click();
+    // The button may be disabled now (no later month offered): the focus stays in the calendar.
+    await expectFocusWithin(page, page.getByRole('dialog', { name: dateField }), 'the calendar');
+  }
   await dayButton.click();
+  await expectFocusOn(page, form.getByRole('button', { name: dateField }), 'the date field');
 }
 
 // dayjs's zh-cn month names (Intl writes "11月").

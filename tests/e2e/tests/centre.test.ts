@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserSuite } from '../src/browser';
+import { browserSuite, expectFocusOn } from '../src/browser';
 import type { T } from '../src/texts';
 
 const { journey } = browserSuite();
@@ -42,6 +42,7 @@ journey(
     expect(await items.count()).toBe(10);
     await page.getByRole('button', { name: t('spare-centre:documents.loadMore') }).click();
     await items.nth(10).waitFor();
+    await expectFocusOn(page, items.nth(10), 'the first document loaded');
     expect(
       await page.getByRole('button', { name: t('spare-centre:documents.loadMore') }).count(),
     ).toBe(0);

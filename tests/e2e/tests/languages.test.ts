@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, privatePagePath } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bookReservedRepair, placeSpareOrder } from '../src/api';
-import { browserSuite, COOKIE_ANSWER_KEY } from '../src/browser';
+import { browserSuite, COOKIE_ANSWER_KEY, expectFocusOn } from '../src/browser';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
 import { choose, customer, panel } from '../src/wizard';
 
@@ -29,6 +29,12 @@ async function answerCookieDialog(page: Page, t: T, answer: 'accept' | 'reject')
 
   await dialog.getByRole('button', { name: t(`legal:dialog.${answer}`) }).click();
   await dialog.waitFor({ state: 'hidden' });
+  // The answer's button is gone: the page's heading has the focus.
+  await expectFocusOn(
+    page,
+    page.getByRole('heading', { name: t('home:title'), level: 1 }),
+    'the page heading',
+  );
   expect(await stored(page, COOKIE_ANSWER_KEY)).toBe(answer === 'accept' ? 'true' : 'false');
   await page.reload();
   await homeIn(page, t);
@@ -141,15 +147,10 @@ for (const kind of ['repair', 'spare'] as const) {
       await page.keyboard.press('Escape');
 
       // Chosen English: stored, and Chinese is still offered here to go back.
-      await Promise.all([
-        page.waitForEvent('load'),
-        choose(page, zh('common:language.label'), zh('common:language.en-US')),
-      ]);
+      await choose(page, zh('common:language.label'), zh('common:language.en-US'));
       await heading(en).waitFor();
-      await Promise.all([
-        page.waitForEvent('load'),
-        choose(page, en('common:language.label'), en('common:language.zh-CN')),
-      ]);
+      expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('en-US');
+      await choose(page, en('common:language.label'), en('common:language.zh-CN'));
       await heading(zh).waitFor();
       expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
     },

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { API_PATHS, errorResponse } from '@portal/contracts';
 import { DEMO_KEYS } from '@portal/db';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bookRepair, fillSlot } from '../src/api';
-import { browserSuite } from '../src/browser';
+import { browserSuite, expectFocusOn } from '../src/browser';
 import { exact, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -141,6 +142,14 @@ journey(
 
     await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
     await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
+    // The button is gone with the result: the appointment's first field has the focus.
+    await expectFocusOn(
+      page,
+      panel(page, t, 'appointment').getByRole('button', {
+        name: t('repair-wizard:appointment.date'),
+      }),
+      'the date field',
+    );
     // Only the appointment can change now; the earlier panels stay closed.
     await panel(page, t, 'appointment').waitFor();
     expect(
@@ -160,6 +169,43 @@ journey(
     // "Print label": the courier brings the label, so none is offered for download.
     expect(await page.getByRole('link', { name: /\.pdf/ }).count()).toBe(0);
   },
+);
+
+journey(
+  'a refused booking (the cap of bookings per contact) stays in the wizard with its reason, which takes the focus; nothing typed is lost',
+  async ({ page, t, language }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The e2e portal's caps are raised for the other journeys: the answer the
+    // capped portal gives, word for word in the visitor's language.
+    const reason = t('server:bookingCap.email', { cap: 5 });
+    await page.route(`**${API_PATHS.repairOrderAdd}`, (route) =>
+      route.fulfill({ json: errorResponse(429, reason) }),
+    );
+    const who = customer('Capped');
+    await page.goto('/base/create');
+    await fillBasicPanel(page, t);
+    await fillDevicePanel(page, t, uniqueImei());
+    await fillCustomerPanel(page, t, who);
+    await fillAppointmentPanel(page, t, language, {
+      date: laterPickupDate(1),
+      window: AFTERNOON,
+      label: true,
+    });
+
+    const refusal = page.getByRole('alert').filter({ hasText: t('repair-wizard:refused.title') });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(reason);
+    await expectFocusOn(page, refusal, 'the refusal');
+    // In the page, not a passing notice titled with the catalogue's "too many requests".
+    expect(await page.getByText(t('common:errors.code.429')).count()).toBe(0);
+    await page.getByRole('button', { name: t('repair-wizard:panels.customer') }).click();
+    expect(
+      await panel(page, t, 'customer')
+        .getByRole('textbox', { name: t('repair-wizard:customer.name') })
+        .inputValue(),
+    ).toBe(who.name);
+  },
+  { language: 'pl-PL' },
 );
 
 /** Searches and waits for the answer of this very search. */

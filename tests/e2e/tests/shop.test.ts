@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { countSparePartOrders } from '../src/api';
-import { browserSuite } from '../src/browser';
+import { browserSuite, expectFocusOn } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
 import { choose } from '../src/wizard';
@@ -88,9 +88,12 @@ journey(
       .getByRole('button', { name: t('spare-centre:accessories.previousImage') })
       .click();
     await expect.poll(shownImage, { timeout: 2000 }).toBe('1');
+    const before = await page.getByRole('article').count();
     await page.getByRole('button', { name: t('spare-centre:accessories.loadMore') }).click();
     await shown(page, t, 18, 18);
     expect(await page.getByRole('article').count()).toBe(18);
+    // The button is gone: the first card loaded has the focus.
+    await expectFocusOn(page, page.getByRole('article').nth(before), 'the first card loaded');
     expect(
       await page.getByRole('button', { name: t('spare-centre:accessories.loadMore') }).count(),
     ).toBe(0);
@@ -177,6 +180,12 @@ journey('6. cart: quantities, delete, clear, persistence across a reload', async
   await page.getByRole('button', { name: t('cart:table.removeItem', { name: CABLE }) }).click();
   await table.getByRole('row').filter({ hasText: CABLE }).waitFor({ state: 'detached' });
   expect(await table.getByRole('row').count()).toBe(3);
+  // The button is gone with its line: the next line's has the focus.
+  await expectFocusOn(
+    page,
+    page.getByRole('button', { name: t('cart:table.removeItem', { name: CHARGER }) }),
+    "the next line's remove button",
+  );
   await cartLink(page, t, 5).waitFor();
 
   // A reload keeps the lines and their quantities.

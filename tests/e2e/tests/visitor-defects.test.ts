@@ -1,9 +1,9 @@
 import type { Language } from '@portal/contracts';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
-import { browserSuite, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, type Session } from '../src/browser';
 import { texts, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -62,17 +62,6 @@ function consoleErrors(page: Page): string[] {
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** What has the keyboard focus: never the page's body. */
-async function expectFocusOn(page: Page, expected: Locator, what: string) {
-  await expect
-    .poll(() => expected.evaluate((element) => element === document.activeElement), {
-      message: `${what} has the focus`,
-      timeout: 5000,
-    })
-    .toBe(true);
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
-}
 
 /** Panel 1 with the consent given, taken back by a change of brand, and given again in the agreement. */
 async function basicPanelWithConsentPerBrand(page: Page, t: T) {

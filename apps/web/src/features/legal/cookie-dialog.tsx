@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { paths } from '../../config/paths';
+import { focusPageHeading } from '../../lib/focus';
 import {
   acceptAllCookies,
   readConsentState,
@@ -19,6 +20,14 @@ const READING_PATHS: readonly string[] = [
   paths.cookieSettings,
 ];
 
+/** Stores the answer; the focus goes to the page's heading, as the button that had it goes with the dialog. */
+function answerWith(store: () => void) {
+  return () => {
+    focusPageHeading();
+    store();
+  };
+}
+
 /** `withLanguage`: the modal hides the page's own language select, so it offers one. */
 function DialogBody({ withLanguage }: { withLanguage: boolean }) {
   const { t } = useTranslation('legal');
@@ -33,10 +42,10 @@ function DialogBody({ withLanguage }: { withLanguage: boolean }) {
         {withLanguage && <LanguageSelect />}
         <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
           {/* Equal weight for both answers: refusing is as easy as accepting. */}
-          <Button onClick={rejectAllCookies} miw={120} flex={{ base: 1, xs: 'none' }}>
+          <Button onClick={answerWith(rejectAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
             {t('dialog.reject')}
           </Button>
-          <Button onClick={acceptAllCookies} miw={120} flex={{ base: 1, xs: 'none' }}>
+          <Button onClick={answerWith(acceptAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
             {t('dialog.accept')}
           </Button>
         </Group>

@@ -16,9 +16,11 @@ import {
   type WizardPanel,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '../../lib/use-focus-when-shown';
+import type { ApiErrorText } from '../../lib/use-api-error-text';
 import { useBrands } from './api/get-brands';
 import { dictionaryQueryOptions } from './api/get-dictionary';
 import { useProducts } from './api/get-products';
@@ -78,6 +80,31 @@ function usePrefetchDeviceLists() {
     const idle = requestIdleCallback(prefetch, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
   }, [queryClient]);
+}
+
+/**
+ * Why the order was not booked (a cap reached, a field refused): kept on the
+ * page, under the submit button, with the focus, until the next submission.
+ */
+function BookingRefusal({ refusal }: { refusal: ApiErrorText }) {
+  const { t } = useTranslation('repair-wizard');
+  const focusWhenShown = useFocusWhenShown<HTMLDivElement>();
+  return (
+    <Alert
+      ref={focusWhenShown}
+      tabIndex={-1}
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle />}
+      title={t('refused.title')}
+    >
+      <Stack gap={4}>
+        <Text size="sm">{refusal.detail ?? refusal.title}</Text>
+        <Text size="sm">{t('refused.kept')}</Text>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** /base/create: the four-panel repair order wizard, then its result page. */
@@ -150,6 +177,8 @@ export function RepairWizardPage() {
     const date = form.getValues().pickupDate;
     if (date && !pickupDates().includes(date)) form.setFieldValue('pickupDate', null);
     setActive('appointment');
+    // The button that had the focus is gone with the result.
+    showPanel('appointment');
   }
 
   if (booking.outcome) {
@@ -234,6 +263,7 @@ export function RepairWizardPage() {
           })}
         </Accordion>
       </Box>
+      {booking.refusal && <BookingRefusal refusal={booking.refusal} />}
     </TitledPage>
   );
 }

@@ -163,7 +163,7 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     expect(screen.queryByRole('link', { name: /Download waybill/ })).not.toBeInTheDocument();
   });
 
-  it('stays in the wizard with a notification when the order cannot be created', async () => {
+  it('stays in the wizard with the refusal, which takes the focus, when the order cannot be created', async () => {
     const api = mockWizardApi({
       [API_PATHS.repairOrderAdd]: failure(
         422,
@@ -173,12 +173,10 @@ describe('repair wizard: submission and result page', { timeout: 90_000 }, () =>
     const user = await fillAll();
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
 
-    expect(
-      await screen.findByText('Validation error', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('repairInfo.clientEmail: Please enter a valid email address'),
-    ).toBeInTheDocument();
+    const refusal = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(refusal).toHaveTextContent('The order was not booked');
+    expect(refusal).toHaveTextContent('repairInfo.clientEmail: Please enter a valid email address');
+    expect(refusal).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Submit order' })).toBeEnabled();
     expect(api.callsTo(API_PATHS.reservePickup)).toHaveLength(0);
     // Nothing typed is lost: the customer panel opens again with its values.

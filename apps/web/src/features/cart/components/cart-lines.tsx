@@ -18,6 +18,7 @@ import { IconBox, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client';
 import { cartStore } from '../../../lib/cart-store';
+import { focusPageHeading, moveFocusTo } from '../../../lib/focus';
 import { useMoney } from '../../../lib/money';
 import { QuantityInput } from './quantity-input';
 
@@ -60,6 +61,16 @@ function NameCell({ item, name }: { item: CartItem; name: string }) {
   );
 }
 
+/**
+ * Before a line goes, the focus moves to the next line's remove button (the
+ * previous one's for the last line), or to the page's heading when no line is left.
+ */
+function focusAfterRemoving(button: HTMLElement) {
+  const buttons = [...document.querySelectorAll<HTMLElement>('[data-remove-line]')];
+  const index = buttons.indexOf(button);
+  if (!moveFocusTo(buttons[index + 1] ?? buttons[index - 1])) focusPageHeading();
+}
+
 function RemoveButton({ item, name }: { item: CartItem; name: string }) {
   const { t } = useTranslation('cart');
   return (
@@ -67,7 +78,11 @@ function RemoveButton({ item, name }: { item: CartItem; name: string }) {
       <ActionIcon
         variant="subtle"
         color="red"
-        onClick={() => cartStore.remove(item.id)}
+        data-remove-line
+        onClick={(event) => {
+          focusAfterRemoving(event.currentTarget);
+          cartStore.remove(item.id);
+        }}
         aria-label={t('table.removeItem', { name })}
       >
         <IconTrash size={18} aria-hidden />

@@ -17,6 +17,7 @@ import { IconCalendar, IconSend } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PickupWindowCard } from '../../../components/pickup-window-card';
+import { moveFocusTo } from '../../../lib/focus';
 import { usePickupAvailability } from '../../../lib/pickup-availability';
 import { formatCalendarDate } from '../../../lib/dates';
 import { dayjsLocale } from '../dates-locale';
@@ -37,6 +38,25 @@ interface PanelProps {
 function windowEnded(date: string, time: string, now: Date): boolean {
   const window = parsePickupWindow(time);
   return window !== null && hasPickupWindowEnded(date, window.to, now);
+}
+
+const CALENDAR_ID = 'pickup-date';
+
+/**
+ * A month button is disabled on the last (or first) month offered: the focus
+ * it had goes to the month's first day on offer, not to the page's body.
+ */
+function keepFocusInCalendar() {
+  requestAnimationFrame(() => {
+    const calendar = document.getElementById(`${CALENDAR_ID}-dropdown`);
+    if (!calendar || calendar.contains(document.activeElement)) return;
+    const days = 'table button:not(:disabled)';
+    moveFocusTo(
+      calendar.querySelector(`${days}:not([data-outside])`) ??
+        calendar.querySelector(days) ??
+        calendar,
+    );
+  });
 }
 
 /** Panel 4: courier pick-up date and window, and how the parcel is labelled. */
@@ -126,7 +146,13 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
                     })}`
                   : t('appointment.dateHint')
               }
-              popoverProps={{ withinPortal: true }}
+              // The calendar is named by the date field (its dropdown is labelled by
+              // the popover's target: the field, given the same id) and gives the
+              // focus back to the field once a day is picked.
+              id={CALENDAR_ID}
+              popoverProps={{ id: CALENDAR_ID, withinPortal: true, returnFocus: true }}
+              onNextMonth={keepFocusInCalendar}
+              onPreviousMonth={keepFocusInCalendar}
               previousLabel={t('appointment.previousMonth')}
               nextLabel={t('appointment.nextMonth')}
               // The calendar opens in a portal, outside the area's darker greys.

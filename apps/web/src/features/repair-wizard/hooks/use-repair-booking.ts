@@ -7,7 +7,6 @@ import {
 } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify';
 import { refreshPickupAvailability } from '../../../lib/pickup-availability';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { createRepairOrder, type CreatedRepairOrder } from '../api/create-repair-order';
@@ -44,7 +43,7 @@ export type BookingPhase = 'creating' | 'reserving' | 'label';
 
 /**
  * Create → reserve → label (SPEC §4). A failed creation leaves the wizard as
- * it is; a failed reservation keeps the created order so "change
+ * it is, with the refusal; a failed reservation keeps the created order so "change
  * reservation" retries only the reservation with its saved ids.
  */
 export function useRepairBooking() {
@@ -118,7 +117,6 @@ export function useRepairBooking() {
       setOutcome(result);
       setSavedOrder(null);
     },
-    onError: (error) => notifyError(errorText(error)),
   });
 
   async function retryLabel() {
@@ -149,6 +147,8 @@ export function useRepairBooking() {
   return {
     submit: mutation.mutate,
     pending: mutation.isPending,
+    /** Why the order was not created (shown in the wizard until the next submission). */
+    refusal: mutation.isError ? errorText(mutation.error) : null,
     phase,
     outcome,
     savedOrder,

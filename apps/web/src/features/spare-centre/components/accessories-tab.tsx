@@ -17,6 +17,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreparedMoneyFormat } from '../../../lib/money';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useFocusOnLoadedMore } from '../../../lib/focus';
 import { useMaterials } from '../api/get-materials';
 import { useSerials, type Serial } from '../api/get-serials';
 import { AccessoryCard } from './accessory-card';
@@ -42,6 +43,7 @@ export function AccessoriesTab() {
   usePreparedMoneyFormat();
   const items = shown?.pages.flatMap((page) => page.data) ?? [];
   const total = shown?.pages.at(-1)?.recordsTotal ?? 0;
+  const { listRef, loadingMore } = useFocusOnLoadedMore<HTMLDivElement>(items.length);
 
   return (
     <Stack gap="md">
@@ -88,7 +90,7 @@ export function AccessoriesTab() {
           <Text size="sm" c="gray.7" aria-live="polite">
             {t('accessories.shown', { shown: items.length, total })}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+          <SimpleGrid ref={listRef} cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {items.map((material) => (
               <AccessoryCard key={material.Id} material={material} />
             ))}
@@ -97,7 +99,10 @@ export function AccessoriesTab() {
             <Center>
               <Button
                 variant="default"
-                onClick={() => void materials.fetchNextPage()}
+                onClick={() => {
+                  loadingMore();
+                  void materials.fetchNextPage();
+                }}
                 loading={materials.isFetchingNextPage}
               >
                 {t('accessories.loadMore')}

@@ -16,6 +16,7 @@ import { documentFiles, SEARCH_TEXT_MAX, type DocumentRecord } from '@portal/con
 import { IconCalendar, IconFileText, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnLoadedMore } from '../../../lib/focus';
 import { isErrorAnswer } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useDocuments } from '../api/get-documents';
@@ -33,6 +34,7 @@ export function DocumentsTab() {
   const [opened, setOpened] = useState<DocumentRecord | null>(null);
   const documents = useDocuments({ modelId: model?.Id ?? null, title }, t('documents.loadFailed'));
   const list = documents.data?.pages.flatMap((page) => page.list) ?? [];
+  const { listRef, loadingMore } = useFocusOnLoadedMore<HTMLDivElement>(list.length);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -41,11 +43,13 @@ export function DocumentsTab() {
     else setTitle(next);
   };
 
-  const loadMore = () =>
-    documents.fetchNextPage().then((result) => {
+  const loadMore = () => {
+    loadingMore();
+    return documents.fetchNextPage().then((result) => {
       // An error answer is notified for every call (lib/queries.tsx); here the rest.
       if (result.isError && !isErrorAnswer(result.error)) notifyError(t('documents.loadFailed'));
     });
+  };
 
   return (
     <Stack gap="md">
@@ -90,7 +94,7 @@ export function DocumentsTab() {
           <Text>{t('documents.empty')}</Text>
         </Stack>
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack ref={listRef} gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {list.map((document) => {
             const fileCount = documentFiles(document.filepath).length;
             return (
