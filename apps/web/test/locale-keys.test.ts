@@ -367,6 +367,12 @@ const SAME_IN_TRANSLATION = new Set([
 const dynamicId = (namespace: string, expression: string) => `${namespace} ${expression}`;
 const USES = keyUses(NAMESPACE_SET);
 
+/** The one term a language uses for a thing, and the others it must not. */
+const ONE_TERM: Partial<Record<Language, { use: string; not: RegExp }[]>> = {
+  'pl-PL': [{ use: 'arkusz zlecenia (the sheet is titled so)', not: /kart\p{L}* zgłoszenia/iu }],
+  'en-US': [{ use: 'order sheet', not: /job sheet|repair slip|order slip/i }],
+};
+
 describe('locale files', () => {
   it('exist for every namespace in every language', () => {
     for (const language of LANGUAGES)
@@ -397,6 +403,28 @@ describe('locale files', () => {
       return [...polish, ...chinese].filter((entry) => !SAME_IN_TRANSLATION.has(entry));
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('name a thing as the document or the mail does: one term per language', () => {
+    // The server's e-mails, the web's pages and the printed sheet are read side by side.
+    const mail = import.meta.glob<{ default: unknown }>(
+      '../../api/src/services/mail/locales/*.json',
+      { eager: true },
+    );
+    const texts = (language: Language) => [
+      ...NAMESPACES.flatMap((namespace) => [...leaves(language, namespace).values()]),
+      ...Object.entries(mail)
+        .filter(([file]) => file.endsWith(`/${language}.json`))
+        .flatMap(([, module]) => [...localeLeaves(module.default).values()]),
+    ];
+    const misnamed = Object.entries(ONE_TERM).flatMap(([language, terms]) =>
+      texts(language as Language).flatMap((text) =>
+        terms
+          .filter(({ not }) => not.test(String(text)))
+          .map(({ use }) => `${language}: "${String(text)}" should say ${use}`),
+      ),
+    );
+    expect(misnamed).toEqual([]);
   });
 
   it('fail the check when a key, a plural form or a placeholder is missing', () => {

@@ -232,9 +232,10 @@ journey(
       .click();
     await page.getByRole('heading', { name: t('order-lookup:title'), level: 1 }).waitFor();
 
-    // Empty keyword: a warning on the field, no search.
+    // Empty keyword: a warning on the field, once, no search.
     await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
     await page.getByText(t('order-lookup:keywordRequired')).first().waitFor();
+    expect(await page.getByText(t('order-lookup:keywordRequired')).count()).toBe(1);
     expect(
       await page
         .getByRole('textbox', { name: t('order-lookup:keyword.repair') })

@@ -2,9 +2,11 @@ import {
   API_PATHS,
   REPAIR_STATUS,
   errorResponse,
+  isPublicId,
   NO_SUCH_ORDER_MESSAGE,
   purchaseInquiryResponseSchema,
   repairLookupResponseSchema,
+  RMA_NUMBER_PATTERN,
   type RepairLookupResult,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -80,10 +82,10 @@ afterEach(() => {
 });
 
 describe('order lookup: repair orders', { timeout: 60_000 }, () => {
-  it('warns about an empty keyword and sends nothing', async () => {
+  it('warns about an empty keyword, once, at the field, and sends nothing', async () => {
     const { api, user } = await renderLookup({});
     await search(user, '');
-    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(2);
+    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(1);
     expect(within(screen.getByRole('search')).getByRole('textbox')).toHaveAccessibleDescription(
       'Please enter a keyword',
     );
@@ -239,7 +241,7 @@ describe('order lookup: repair orders', { timeout: 60_000 }, () => {
     await search(user, 'RMA250602000001');
     expect(await screen.findByRole('article', { name: 'Repair order' })).toBeInTheDocument();
     await search(user, '');
-    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(2);
+    expect(await screen.findAllByText('Please enter a keyword')).toHaveLength(1);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     await search(user, 'NOPE');
@@ -365,5 +367,20 @@ describe('order lookup: spare-parts (demand) orders', { timeout: 60_000 }, () =>
     expect(await screen.findByText('Enter the order number using digits only')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('order lookup: placeholders', () => {
+  // The examples a visitor copies the shape of: numbers of the formats the portal gives out.
+  const locales = import.meta.glob<{ default: { keyword: Record<string, string> } }>(
+    './locales/*.json',
+    { eager: true },
+  );
+  it.each(Object.entries(locales))('%s shows an RMA and an order number as issued', (_, module) => {
+    const { repairPlaceholder, purchasePlaceholder } = module.default.keyword;
+    const example = (text: string | undefined) => /[A-Z]*\d+/.exec(text ?? '')?.[0] ?? '';
+    expect(example(repairPlaceholder)).toMatch(RMA_NUMBER_PATTERN);
+    expect(example(repairPlaceholder)).toHaveLength('RMA'.length + 6 + 15);
+    expect(isPublicId(Number(example(purchasePlaceholder)))).toBe(true);
   });
 });

@@ -19,7 +19,6 @@ import { IconFileSearch, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { notifyWarning } from '../../lib/notify';
 import { useIssueText } from '../../lib/schema-resolver';
 import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
@@ -64,7 +63,6 @@ export function OrderLookupPage() {
     event.preventDefault();
     if (keyword.trim() === '') {
       refuse(t('keywordRequired'));
-      notifyWarning(t('keywordRequired'));
       return;
     }
     run(mode, keyword);
