@@ -180,24 +180,37 @@ export function browserSuite() {
   return { journey };
 }
 
+/**
+ * Waits until `holds` is true of `target` and the focus, for up to 5 s; the
+ * page's own polling, so that it works in concurrent journeys too.
+ */
+async function waitForFocus(
+  page: Page,
+  target: Locator,
+  holds: (element: Element) => boolean,
+  what: string,
+) {
+  const element = await target.elementHandle({ timeout: 5000 });
+  await page.waitForFunction(holds, element, { timeout: 5000, polling: 'raf' }).catch(async () => {
+    const focused = await page.evaluate(
+      () => `<${document.activeElement?.tagName.toLowerCase() ?? 'nothing'}>`,
+    );
+    throw new Error(`${what} should have the focus; ${focused} has it`);
+  });
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
 /** What has the keyboard focus: `expected`, and never the page's body. */
 export async function expectFocusOn(page: Page, expected: Locator, what: string) {
-  await expect
-    .poll(() => expected.evaluate((element) => element === document.activeElement), {
-      message: `${what} has the focus`,
-      timeout: 5000,
-    })
-    .toBe(true);
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await waitForFocus(page, expected, (element) => element === document.activeElement, what);
 }
 
 /** The keyboard focus is on an element inside `container`. */
 export async function expectFocusWithin(page: Page, container: Locator, what: string) {
-  await expect
-    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
-      message: `the focus is within ${what}`,
-      timeout: 5000,
-    })
-    .toBe(true);
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await waitForFocus(
+    page,
+    container,
+    (element) => element.contains(document.activeElement),
+    `an element within ${what}`,
+  );
 }

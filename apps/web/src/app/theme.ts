@@ -17,6 +17,8 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } },
     // A notice's text in the page's text colour: Mantine's grey read at 3.3:1 on white.
     Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
+    // A modal's <header> is not the page's banner: its dialog is named by its title.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 

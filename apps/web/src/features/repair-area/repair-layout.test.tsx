@@ -35,9 +35,14 @@ describe('repair area layout', () => {
       paths.cookieSettings,
     );
 
-    await user.click(
-      within(header).getByRole('link', { name: `${i18n.t('common:brand')} – home page` }),
+    // Named by its visible text first (the brand and the tagline), then where it leads.
+    const home = within(header).getByRole('link', {
+      name: new RegExp(`^${i18n.t('common:brand')}.* – home page$`),
+    });
+    expect(home).toHaveAccessibleName(
+      `${i18n.t('common:brand')} ${i18n.t('repair-area:tagline')} – home page`,
     );
+    await user.click(home);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,4 +1,14 @@
-import { Anchor, Box, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Group,
+  Image,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,11 +46,8 @@ export function RepairLayout() {
       >
         <Container size="lg" h={64} px={{ base: 'sm', sm: 'md' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <UnstyledButton
-              component={Link}
-              to={paths.home}
-              aria-label={t('homeLink', { brand: t('common:brand') })}
-            >
+            {/* Named by what it shows (the brand and the tagline), as speech input users say it. */}
+            <UnstyledButton component={Link} to={paths.home}>
               <Group gap={10} wrap="nowrap">
                 <Image src="/favicon.svg" alt="" w={36} h={36} />
                 <Stack gap={0}>
@@ -52,6 +59,7 @@ export function RepairLayout() {
                   </Text>
                 </Stack>
               </Group>
+              <VisuallyHidden> {t('homeLink')}</VisuallyHidden>
             </UnstyledButton>
             <LanguageSelect />
           </Group>
