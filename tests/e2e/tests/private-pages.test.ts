@@ -431,10 +431,7 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
   await page
     .getByRole('heading', { level: 2, name: t.pattern('spare-centre:page.orderPlaced') })
     .waitFor();
-  await expectNoAxeFinding(
-    page,
-    `the checkout's success notice and banner ${label(variant)}`,
-  );
+  await expectNoAxeFinding(page, `the checkout's success notice and banner ${label(variant)}`);
   await link.click();
   await page.waitForURL('**/spare/order/**');
   const title = page.getByRole('heading', {
