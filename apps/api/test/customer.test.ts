@@ -10,6 +10,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccessToken } from '../src/lib/access-token';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import {
   bookRepair,
   expectError,
@@ -49,7 +50,10 @@ const view = async (token: string) => okBody<{ data: RepairOrderView }>(await pa
 
 /** A booking as the wizard makes it, its pick-up reserved on the first offered day after today. */
 async function booked(
-  body: ReturnType<typeof repairOrderBody> & { language?: string } = repairOrderBody(catalogue),
+  body: ReturnType<typeof repairOrderBody> & {
+    language?: string;
+    waybill?: string;
+  } = repairOrderBody(catalogue),
 ): Promise<Booked> {
   const booking = (await bookRepair(ctx.app, body)) as Booked;
   okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
@@ -145,6 +149,22 @@ describe('GET /portal/repair-orders/:token', () => {
     const malformed = expectError(await page('not-a-token'), 404);
     const tooLong = expectError(await page(`${newAccessToken()}A`), 404);
     expect(new Set([unknown, malformed, tooLong]).size).toBe(1);
+  });
+});
+
+describe('waybill 2: the courier brings the label', () => {
+  it('offers no label to print, and the order sheet says who brings it', async () => {
+    const booking = await booked({ ...repairOrderBody(catalogue), waybill: '2' });
+    const order = await view(booking.accessToken);
+    expect(order.waybill).toBe('2');
+    expect(order.actions.label).toBe(false);
+    const sheet = await page(booking.accessToken, '/order-sheet');
+    const text = await printedText(sheet.rawPayload);
+    expect(text).toContain(MAIL_TEXTS['pl-PL'].repair.courierLabelStep);
+    expect(text).not.toContain(MAIL_TEXTS['pl-PL'].repair.labelStep);
+    // The wizard's default: the customer prints it.
+    const printing = await view((await booked()).accessToken);
+    expect(printing).toMatchObject({ waybill: '1', actions: { label: true } });
   });
 });
 

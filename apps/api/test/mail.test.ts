@@ -10,7 +10,7 @@ import {
   type MailMessage,
 } from '../src/services/mail/compose';
 import { createMailer, type MailLog } from '../src/services/mail/mailer';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { MAIL_TEXTS, sendingChecklist } from '../src/services/mail/i18n';
 import { readOutbox } from '@portal/test-support';
 import {
   accessoriesOrderBody,
@@ -46,8 +46,12 @@ async function outboxSize() {
   return readOutbox(ctx.env.OUTBOX_DIR).length;
 }
 
-async function bookAndReserve(language?: string, window = { from: '10:00', to: '13:00' }) {
-  const body = { ...repairOrderBody(catalogue), ...(language ? { language } : {}) };
+async function bookAndReserve(
+  language?: string,
+  window = { from: '10:00', to: '13:00' },
+  extra: { waybill?: string } = {},
+) {
+  const body = { ...repairOrderBody(catalogue), ...(language ? { language } : {}), ...extra };
   const booking = (await bookRepair(ctx.app, body)) as Awaited<ReturnType<typeof bookRepair>> & {
     accessToken: string;
   };
@@ -88,7 +92,8 @@ describe('repair booking confirmation', () => {
       string
     >;
     expect(text).toContain(accessoryNames['en-US'] ?? '?');
-    for (const item of t.checklist) expect(text).toContain(`- ${item}`);
+    for (const item of sendingChecklist(t, false)) expect(text).toContain(`- ${item}`);
+    expect(text).toContain(t.attachments);
     expect(text).toContain(
       `${t.lookup} ${booking.rmaNumber}\n${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}`,
     );
@@ -106,6 +111,23 @@ describe('repair booking confirmation', () => {
     expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/base/query?rma=${booking.rmaNumber}"`);
     expect(mail?.html).toContain('<html lang="en-US">');
     expect(mail?.html).toContain(`<li>${t.checklist[0]}</li>`);
+  });
+
+  it('with waybill 2 attaches no label and says the courier brings it', async () => {
+    const before = await outboxSize();
+    const { booking } = await bookAndReserve(
+      'en-US',
+      { from: '13:00', to: '15:00' },
+      { waybill: '2' },
+    );
+    const [mail] = await newMail(before);
+    const t = MAIL_TEXTS['en-US'].repair;
+    expect(mail?.attachments.map((file) => file.filename)).toEqual([
+      `order-${booking.rmaNumber}.pdf`,
+    ]);
+    expect(mail?.text).toContain(`- ${t.courierLabelStep}`);
+    expect(mail?.text).not.toContain(t.labelStep);
+    expect(mail?.text).toContain(t.attachmentsSheetOnly);
   });
 
   it('is in Polish by default and in Chinese when booked in Chinese', async () => {
@@ -347,6 +369,7 @@ describe('sending never fails or slows a request', () => {
         accessories: ['Case & "cable"'],
         pickup: { date: '2026-11-23', from: '10:00', to: '13:00', address: 'A' },
         accessToken: null,
+        courierBringsLabel: false,
       },
       mailContext(PUBLIC_URL),
     );

@@ -50,6 +50,11 @@ export type InvoiceType = (typeof INVOICE_TYPE)[keyof typeof INVOICE_TYPE];
 export const WARRANTY_STATUS = { inWarranty: '1', outOfWarranty: '2' } as const;
 export const WAYBILL = { printBill: '1', printLabel: '2' } as const;
 
+/** Waybill '2' ("print label"): the courier brings the label; with '1' the customer prints it. */
+export function courierBringsLabel(waybill: string | null | undefined): boolean {
+  return waybill === WAYBILL.printLabel;
+}
+
 export const CURRENCY = 'EUR';
 
 export const LANGUAGES = ['pl-PL', 'en-US', 'zh-CN'] as const;

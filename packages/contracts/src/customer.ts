@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { repairLookupResultSchema } from './api.ts';
-import { CURRENCY, RESULT_OK } from './constants.ts';
+import { CURRENCY, RESULT_OK, WAYBILL } from './constants.ts';
 import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './paths.ts';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
 
@@ -103,6 +103,8 @@ export const repairOrderViewSchema = z.lazy(() =>
     progress: repairLookupResultSchema,
     /** The language the customer booked in: e-mails about it use it. */
     language: z.string(),
+    /** The wizard's waybill (WAYBILL): '2', the courier brings the label. */
+    waybill: z.enum([WAYBILL.printBill, WAYBILL.printLabel]),
     device: z.object({
       productName: z.string(),
       applySn: z.string(),

@@ -200,6 +200,10 @@ export const createRepairOrderRequestSchema = z.lazy(() =>
     orderType: fixedNumber(REPAIR_ORDER_TYPE),
     /** The visitor's language, for confirmations. */
     language: z.string().max(10, 'validation.tooLong').optional(),
+    /** The wizard's waybill: who brings the label. Absent: the customer prints it ('1'). */
+    waybill: z
+      .enum([WAYBILL.printBill, WAYBILL.printLabel], { error: 'validation.invalidValue' })
+      .optional(),
   }),
 );
 export type CreateRepairOrderRequest = z.input<typeof createRepairOrderRequestSchema>;
@@ -272,6 +276,7 @@ export function buildRepairOrderRequest(
     isCreateShip: true,
     orderType: REPAIR_ORDER_TYPE,
     ...(language ? { language } : {}),
+    waybill: values.waybill,
   };
 }
 

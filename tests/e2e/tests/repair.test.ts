@@ -168,6 +168,13 @@ journey(
     await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
     // "Print label": the courier brings the label, so none is offered for download.
     expect(await page.getByRole('link', { name: /\.pdf/ }).count()).toBe(0);
+    // Its own page says the same: the order sheet to pack, the label brought by the courier.
+    await page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') }).click();
+    const documents = page.getByRole('region', { name: t('repair-order:documents.headingSheet') });
+    await documents.getByText(t('repair-order:documents.textCourierLabel')).waitFor();
+    expect(
+      await page.getByRole('button', { name: t('repair-order:documents.label') }).count(),
+    ).toBe(0);
   },
 );
 

@@ -1,4 +1,5 @@
 import {
+  courierBringsLabel,
   CURRENCY,
   isAccessToken,
   REPAIR_LIFECYCLE,
@@ -8,6 +9,7 @@ import {
   planRepairStep,
   type QuoteDecision,
   type RescheduleRequest,
+  WAYBILL,
 } from '@portal/contracts';
 import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
@@ -100,6 +102,7 @@ export async function toRepairOrderView(
     // Exactly as the lookup answers it.
     progress: toLookupResult(order),
     language: order.language,
+    waybill: courierBringsLabel(order.waybill) ? WAYBILL.printLabel : WAYBILL.printBill,
     device: {
       productName: product?.productName ?? '',
       applySn: order.applySn,
@@ -139,7 +142,11 @@ export async function toRepairOrderView(
       reschedule: pickupOpen,
       cancel: pickupOpen,
       answerQuote: order.status === REPAIR_STATUS.quoteToBeConfirmed && order.quoteAnswer === null,
-      label: shipment !== null && shipment.status !== SHIPMENT_STATUS.cancelled,
+      // The label to print: not when the courier brings it.
+      label:
+        shipment !== null &&
+        shipment.status !== SHIPMENT_STATUS.cancelled &&
+        !courierBringsLabel(order.waybill),
     },
   };
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import {
   composeClientAddress,
+  courierBringsLabel,
   languageOrDefault,
   orderSheetLayout,
   type Language,
@@ -14,7 +15,7 @@ import { bookedPickup, RESERVATION_STATUS } from './courier';
 import { fontRuns, type Weight } from './label-fonts';
 import { openFaces, ruleAcross } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
-import { MAIL_TEXTS, sheetText } from './mail/i18n';
+import { MAIL_TEXTS, sendingChecklist, sheetText } from './mail/i18n';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** An order's sheet as the server prints it: the shared model, in the order's language. */
@@ -71,6 +72,7 @@ export async function loadOrderSheetData(
       shipping: {
         shipmentNo: order.shipment?.shipmentNo ?? null,
         pickup: bookedPickup(reservation),
+        waybill: order.waybill,
       },
       service: { channel: order.sourceChannelName, warranty: order.warrantyStatus },
       device: {
@@ -155,7 +157,7 @@ export async function renderOrderSheetPdf(
   }
 
   heading(repair.checklistTitle);
-  for (const item of repair.checklist) {
+  for (const item of sendingChecklist(repair, courierBringsLabel(data.shipping.waybill))) {
     write(`•  ${item}`, { size: 9.5 });
     doc.moveDown(0.2);
   }

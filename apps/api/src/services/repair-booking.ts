@@ -11,6 +11,7 @@ import {
   warsawToday,
   type CreateRepairOrderPayload,
   type DictionaryTypeId,
+  WAYBILL,
   type Language,
 } from '@portal/contracts';
 import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
@@ -189,6 +190,7 @@ export function orderColumns(
     rmaNumber: keys.rmaNumber,
     status: REPAIR_STATUS.logisticsToBeBuilt,
     language: bookingLanguage(payload),
+    waybill: payload.waybill ?? WAYBILL.printBill,
     clientName: info.clientName,
     clientTell: info.clientTell,
     clientEmail: info.clientEmail,

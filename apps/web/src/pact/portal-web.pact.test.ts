@@ -21,6 +21,7 @@ import {
   RMA_NUMBER_PATTERN,
   STATUS_FILTER,
   VERIFY_CODE_COOKIE,
+  WAYBILL,
   type CreateAccessoriesOrderRequest,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
@@ -261,6 +262,7 @@ describe('repair wizard', () => {
           isCreateShip: boolean(true),
           orderType: integer(REPAIR_ORDER_TYPE),
           language: like(rest.language),
+          waybill: regex(/^[12]$/.source, rest.waybill ?? WAYBILL.printBill),
         }),
       )
       .willRespondWith(200, (response) =>

@@ -9,7 +9,7 @@ import {
   type Language,
   type QuoteLine,
 } from '@portal/contracts';
-import { MAIL_TEXTS, type DayParts } from './i18n';
+import { MAIL_TEXTS, sendingChecklist, type DayParts } from './i18n';
 import type { MailKindName, RepairProgressMail, SpareProgressMail } from './kinds';
 
 export interface MailAttachment {
@@ -60,6 +60,8 @@ export interface RepairConfirmation {
   pickup: { date: string; from: string; to: string; address: string };
   /** The key of the private page; null on orders older than it. */
   accessToken: string | null;
+  /** Waybill '2': the courier brings the label, which is then not attached. */
+  courierBringsLabel: boolean;
   /** The order sheet and the label, as PDFs. */
   attachments?: MailAttachment[];
 }
@@ -347,8 +349,19 @@ export function composeRepairConfirmation(
           [t.pickupAddress, data.pickup.address],
         ],
       },
-      { kind: 'list', title: t.checklistTitle, items: t.checklist },
-      ...(attachments.length > 0 ? [{ kind: 'paragraph', text: t.attachments } as const] : []),
+      {
+        kind: 'list',
+        title: t.checklistTitle,
+        items: sendingChecklist(t, data.courierBringsLabel),
+      },
+      ...(attachments.length > 0
+        ? [
+            {
+              kind: 'paragraph',
+              text: data.courierBringsLabel ? t.attachmentsSheetOnly : t.attachments,
+            } as const,
+          ]
+        : []),
       ...privatePageBlocks(data, context, 'booking'),
       {
         kind: 'link',
@@ -375,7 +388,12 @@ export function composeRepairRescheduled(
     { to: data.email },
     texts.rescheduled.subject(data.rmaNumber),
     [
-      { kind: 'paragraph', text: `${texts.greeting(data.clientName)}\n${texts.rescheduled.intro}` },
+      {
+        kind: 'paragraph',
+        text: `${texts.greeting(data.clientName)}\n${
+          data.courierBringsLabel ? texts.rescheduled.introCourierLabel : texts.rescheduled.intro
+        }`,
+      },
       {
         kind: 'fields',
         title: t.pickupTitle,

@@ -1,4 +1,4 @@
-import { languageOrDefault, type QuoteFeeType } from '@portal/contracts';
+import { courierBringsLabel, languageOrDefault, type QuoteFeeType } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
 import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
 import { labelOf } from '../label';
@@ -55,24 +55,28 @@ export async function repairConfirmation(
     select: { productName: true },
   });
   const contact = { email: context.serviceEmail, phone: context.servicePhone };
-  const label = await renderLabelPdf(
-    {
-      ...labelOf(order, shipment, product?.productName ?? null),
-      // The slot of this reservation, whatever was booked after it.
-      pickup: {
-        date: reservation.pickupDate,
-        from: reservation.pickupTimeFrom,
-        to: reservation.pickupTimeTo,
-      },
-    },
-    contact,
-  );
+  const courierLabel = courierBringsLabel(order.waybill);
   const attachments: MailAttachment[] = [];
   if (kind === 'repair-booked') {
     const sheet = await orderSheetPdf(db, order.id, contact);
     attachments.push({ filename: sheet.filename, contentType: PDF, content: sheet.pdf });
   }
-  attachments.push({ filename: `${shipment.shipmentNo}.pdf`, contentType: PDF, content: label });
+  // The label the customer prints; the courier brings its own with waybill '2'.
+  if (!courierLabel) {
+    const label = await renderLabelPdf(
+      {
+        ...labelOf(order, shipment, product?.productName ?? null),
+        // The slot of this reservation, whatever was booked after it.
+        pickup: {
+          date: reservation.pickupDate,
+          from: reservation.pickupTimeFrom,
+          to: reservation.pickupTimeTo,
+        },
+      },
+      contact,
+    );
+    attachments.push({ filename: `${shipment.shipmentNo}.pdf`, contentType: PDF, content: label });
+  }
   const data = {
     language: languageOrDefault(order.language),
     email: order.clientEmail,
@@ -88,6 +92,7 @@ export async function repairConfirmation(
       address: `${order.clientAddress}, ${order.clientPostalCode}`,
     },
     accessToken: order.accessToken,
+    courierBringsLabel: courierLabel,
     attachments,
   };
   return kind === 'repair-booked'

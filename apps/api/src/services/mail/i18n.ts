@@ -37,17 +37,22 @@ export interface MailTexts {
     pickupWhen: string;
     pickupAddress: string;
     checklistTitle: string;
+    /** The steps before the courier comes, but the label's (see `sendingChecklist`). */
     checklist: readonly string[];
+    labelStep: string;
+    courierLabelStep: string;
     lookup: string;
     /** The pick-up as a sentence: "on Wednesday, 25 November, between 10:00 and 13:00". */
     pickupSentence: (day: DayParts, from: string, to: string) => string;
     privatePage: string;
     attachments: string;
+    attachmentsSheetOnly: string;
     orderSheetFile: (rmaNumber: string) => string;
   };
   rescheduled: {
     subject: (rmaNumber: string) => string;
     intro: string;
+    introCourierLabel: string;
   };
   unreserved: {
     subject: (rmaNumber: string) => string;
@@ -160,6 +165,8 @@ function mailTexts(lng: Language): MailTexts {
       pickupAddress: t('repair.pickupAddress'),
       checklistTitle: t('repair.checklistTitle'),
       checklist: list(lng, 'repair.checklist'),
+      labelStep: t('repair.labelStep'),
+      courierLabelStep: t('repair.courierLabelStep'),
       lookup: t('repair.lookup'),
       // Weekday and month names come from the language's calendar: in Polish
       // the weekday in the accusative after "w"/"we" and the month in the genitive.
@@ -173,11 +180,13 @@ function mailTexts(lng: Language): MailTexts {
         }),
       privatePage: t('repair.privatePage'),
       attachments: t('repair.attachments'),
+      attachmentsSheetOnly: t('repair.attachmentsSheetOnly'),
       orderSheetFile: rma('repair.orderSheetFile'),
     },
     rescheduled: {
       subject: rma('rescheduled.subject'),
       intro: t('rescheduled.intro'),
+      introCourierLabel: t('rescheduled.introCourierLabel'),
     },
     unreserved: {
       subject: rma('unreserved.subject'),
@@ -279,3 +288,11 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   'en-US': mailTexts('en-US'),
   'zh-CN': mailTexts('zh-CN'),
 };
+
+/** What to do before the courier comes, ending with who brings the label: the e-mail's and the order sheet's list. */
+export function sendingChecklist(
+  texts: MailTexts['repair'],
+  courierBringsLabel: boolean,
+): readonly string[] {
+  return [...texts.checklist, courierBringsLabel ? texts.courierLabelStep : texts.labelStep];
+}

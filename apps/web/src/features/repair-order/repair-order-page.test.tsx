@@ -30,6 +30,7 @@ const ORDER: RepairOrderView = {
     sendLogisticsNo: null,
   },
   language: 'en-US',
+  waybill: '1',
   device: {
     productName: 'NovaTel X5 Pro',
     applySn: '352099001761481',
@@ -132,6 +133,8 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     ])
       expect(within(details).getByText(text)).toBeInTheDocument();
 
+    const documents = screen.getByRole('region', { name: 'Order sheet and label' });
+    expect(documents).toHaveTextContent('The label goes on the outside of the parcel.');
     expect(screen.getByRole('button', { name: 'Print order sheet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Label (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Change the pick-up' })).toBeInTheDocument();
@@ -166,6 +169,23 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     expect(screen.getByText('The courier pick-up has been cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Change the pick-up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Label (PDF)' })).not.toBeInTheDocument();
+    // Nothing left to pack: the sheet is a record.
+    expect(screen.getByRole('region', { name: 'Order sheet' })).toHaveTextContent(
+      'The order sheet of this order, to print or keep.',
+    );
+  });
+
+  it('with waybill 2 says the courier brings the label and offers none', async () => {
+    await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer({
+        ...ORDER,
+        waybill: '2',
+        actions: { ...ORDER.actions, label: false },
+      }),
+    });
+    const documents = await screen.findByRole('region', { name: 'Order sheet' });
+    expect(documents).toHaveTextContent('The courier brings the label.');
     expect(screen.queryByRole('button', { name: 'Label (PDF)' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { RepairOrderView } from '@portal/contracts';
+import { courierBringsLabel, type RepairOrderView } from '@portal/contracts';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +30,21 @@ export function DocumentsSection({ order, token }: { order: RepairOrderView; tok
     }
   }
 
+  // What to do with them while the parcel is still to be packed (a pick-up
+  // can still be changed); afterwards, and once cancelled, they are records.
+  const toPack = order.actions.cancel;
+  const courierLabel = courierBringsLabel(order.waybill);
+  const text = !toPack
+    ? t('documents.textKept')
+    : courierLabel
+      ? t('documents.textCourierLabel')
+      : t('documents.text');
   return (
-    <SectionCard id={SECTION_ID.documents} title={t('documents.heading')}>
-      <Text size="sm">{t('documents.text')}</Text>
+    <SectionCard
+      id={SECTION_ID.documents}
+      title={order.actions.label ? t('documents.heading') : t('documents.headingSheet')}
+    >
+      <Text size="sm">{text}</Text>
       <Group gap="sm">
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('documents.print')}
