@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWallClock } from '../../lib/dates';
 import { useOrderLanguage } from '../../i18n/order-language';
 import { useSpareOrder } from './api/get-spare-order';
+import { SpareCancelSection } from './components/cancel-section';
 import {
   SpareContactSection,
   SpareInvoiceSection,
@@ -84,6 +85,7 @@ export function SpareOrderPage() {
         <SpareInvoiceSection order={view} />
       </SimpleGrid>
       <SpareLogisticsSection order={view} />
+      {view.actions.cancel && <SpareCancelSection token={token} />}
     </Stack>
   );
 }
