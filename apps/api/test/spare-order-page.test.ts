@@ -1,13 +1,16 @@
 import {
   CUSTOMER_PATHS,
   NO_SUCH_ORDER_MESSAGE,
+  polishTimestamp,
   PURCHASE_STATUS,
   VERIFY_CODE_COOKIE,
   type Language,
   type SpareOrderView,
 } from '@portal/contracts';
 import { readOutbox, type ParsedMail } from '@portal/test-support';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEuro } from '../src/services/mail/compose';
 import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import { newAccessToken } from '../src/lib/access-token';
 import { accessoriesOrderBody, findCatalogue, type Catalogue } from './fixtures';
@@ -23,16 +26,22 @@ import { expectError, okBody } from './requests';
 
 /**
  * A spare-part order's private page beyond reading it: the customer's
- * cancel while the order waits for the service's confirmation.
+ * cancel while the order waits for the service's confirmation, and the
+ * order's receipt as a PDF.
  */
 
 const OPERATOR = 'operator-token-of-the-spare-order-page-tests';
 const CODE = 'S9P4R';
+const SELLER = {
+  SERVICE_PAYEE: 'Serwis Testowy Sp. z o.o.',
+  SERVICE_BANK_ACCOUNT: 'PL61 1090 1014 0000 0712 1981 2874',
+  SERVICE_EMAIL: 'czesci@serwis-testowy.example.pl',
+};
 let ctx: TestContext;
 let catalogue: Catalogue;
 
 beforeAll(async () => {
-  ctx = await startTestApp({ OPERATOR_TOKEN: OPERATOR, FIXED_VERIFY_CODE: CODE });
+  ctx = await startTestApp({ OPERATOR_TOKEN: OPERATOR, FIXED_VERIFY_CODE: CODE, ...SELLER });
   catalogue = await findCatalogue(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -267,5 +276,132 @@ describe('rate limit of the cancel', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+/** The text of a PDF, its runs of white space (the euro's no-break space among them) as one space. */
+async function printedText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('GET /portal/spare-orders/:token/receipt', () => {
+  const receipt = (token: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: at(CUSTOMER_PATHS.spareOrderReceipt, token), headers });
+
+  async function stored(orderId: number) {
+    return ctx.app.db.sparePartOrder.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: { orderBy: { id: 'asc' } } },
+    });
+  }
+
+  it("answers the receipt as a PDF in the order's language: seller, order, buyer, lines, total and how to pay", async () => {
+    const order = await placed();
+    const res = await receipt(order.accessToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${order.orderId}.pdf"`,
+    );
+    const text = await printedText(res.rawPayload);
+    const row = await stored(order.orderId);
+    const t = MAIL_TEXTS['pl-PL'];
+    const euro = (cents: number) => oneLine(formatEuro(cents, 'pl-PL'));
+    for (const value of [
+      'Potwierdzenie zamówienia (pro forma)',
+      SELLER.SERVICE_PAYEE,
+      SELLER.SERVICE_EMAIL,
+      `Numer zamówienia ${order.orderId}`,
+      // Warsaw's wall clock, never UTC.
+      `Data zamówienia ${polishTimestamp(row.createdAt).slice(0, 16)}`,
+      'Status Oczekuje na potwierdzenie',
+      'Jan Nowak',
+      'jan.nowak@example.pl',
+      'ul. Kwiatowa 5/2, 00-001, Warszawa, Polska',
+      'faktury@example.pl',
+      `Razem ${euro(row.totalCents)}`,
+      // While unpaid: to whom, where, how much, under which title.
+      `${t.spareProgress.payee} ${SELLER.SERVICE_PAYEE}`,
+      `${t.spareProgress.account} ${SELLER.SERVICE_BANK_ACCOUNT}`,
+      `${t.spareProgress.amount} ${euro(row.totalCents)}`,
+      `${t.spareProgress.transferTitle} ${t.spareProgress.transferTitleText(order.orderId)}`,
+      oneLine(t.receipt.payAfterConfirmation),
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(row.lines.length).toBeGreaterThan(1);
+    for (const line of row.lines) {
+      expect(text).toContain(
+        `${line.num} ${euro(line.unitPriceCents)} ${euro(line.unitPriceCents * line.num)}`,
+      );
+      expect(text).toContain(`BOM ${line.bom}`);
+    }
+    expect(row.totalCents).toBe(
+      row.lines.reduce((sum, line) => sum + line.num * line.unitPriceCents, 0),
+    );
+  });
+
+  it('is in Chinese for an order placed in Chinese', async () => {
+    const order = await placed('zh-CN');
+    const text = await printedText((await receipt(order.accessToken)).rawPayload);
+    const row = await stored(order.orderId);
+    for (const value of [
+      '订单凭证（形式发票）',
+      `订单号 ${order.orderId}`,
+      '状态 待确认',
+      `合计 ${oneLine(formatEuro(row.totalCents, 'zh-CN'))}`,
+      `收款人 ${SELLER.SERVICE_PAYEE}`,
+      `转账附言 订单 ${order.orderId}`,
+    ]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it('shows the status as it now is, and no payment details once paid or cancelled', async () => {
+    const paid = await placed('en-US');
+    okBody(await advance(paid.orderId, 'confirmed'));
+    const confirmed = await printedText((await receipt(paid.accessToken)).rawPayload);
+    expect(confirmed).toContain('Status Pending payment');
+    expect(confirmed).toContain(`Account number ${SELLER.SERVICE_BANK_ACCOUNT}`);
+    expect(confirmed).not.toContain(MAIL_TEXTS['en-US'].receipt.payAfterConfirmation);
+    okBody(await advance(paid.orderId, 'paid'));
+    const text = await printedText((await receipt(paid.accessToken)).rawPayload);
+    expect(text).toContain('Status Waiting for shipment');
+    expect(text).not.toContain(SELLER.SERVICE_BANK_ACCOUNT);
+    expect(text).toContain(`Order number ${paid.orderId}`);
+
+    const cancelled = await placed('en-US');
+    okBody(await cancel(cancelled.accessToken));
+    const after = await printedText((await receipt(cancelled.accessToken)).rawPayload);
+    expect(after).toContain('Status Cancelled');
+    expect(after).not.toContain(SELLER.SERVICE_BANK_ACCOUNT);
+  });
+
+  it('answers an unknown and a malformed token alike: 404 in the error shape, no-store', async () => {
+    for (const token of [newAccessToken(), 'short']) {
+      const res = await receipt(token, { 'accept-language': 'en' });
+      expect(expectError(res, 404)).toBe(NO_SUCH_ORDER_MESSAGE.sparePart);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('is in the OpenAPI document under the customer tag, a PDF or 503 with Retry-After', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { tags: string[]; responses: Record<string, { content?: object; headers?: object }> }
+        >
+      >;
+    }>();
+    const operation = document.paths['/portal/spare-orders/{token}/receipt']?.get;
+    expect(operation?.tags).toEqual(['customer']);
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toContain('application/pdf');
+    expect(operation?.responses['503']?.headers).toHaveProperty('Retry-After');
   });
 });

@@ -74,6 +74,7 @@ export const RATE_LIMITED_CALLS = {
   [CUSTOMER_PATHS.repairCancel]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.repairQuoteAnswer]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderCancel]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.spareOrderReceipt]: 'RATE_LIMIT_RESERVATION',
 } as const satisfies Partial<Record<string, keyof Env>>;
 
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';

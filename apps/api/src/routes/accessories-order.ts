@@ -8,8 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callRoute } from '../lib/call-route';
 import { requireBodyType } from '../lib/content-type';
-import { ok, responses } from '../lib/respond';
+import { fileResponses, ok, responses } from '../lib/respond';
 import { cancelSpareOrderByToken } from '../services/customer-spare-order';
+import {
+  loadSpareReceipt,
+  receiptFileName,
+  renderSpareReceiptPdf,
+} from '../services/spare-receipt';
 import {
   inquireSparePartOrder,
   placeSparePartOrder,
@@ -20,6 +25,7 @@ import {
   VERIFY_CODE_COOKIE,
   VERIFY_CODE_TTL_SECONDS,
 } from '../services/verify-code';
+import { sendDocument } from './pdf-documents';
 
 const TOKEN_NOTE =
   'The access token is the only key: a malformed or unknown one answers error_code 404 alike.';
@@ -116,6 +122,38 @@ export async function accessoriesOrderRoutes(fastify: FastifyInstance) {
       // The e-mail was committed with the cancellation.
       app.mailOutbox.wake();
       return ok(view);
+    },
+  );
+
+  app.get(
+    CUSTOMER_PATHS.spareOrderReceipt,
+    {
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary:
+          "The order's receipt (pro forma) as an A4 PDF in the order's language: seller, order number and date, buyer and invoice data, lines and total in euro, the payment details while unpaid, and the status; HTTP 503 with Retry-After while printing is busy",
+        description: TOKEN_NOTE,
+        params: accessTokenParamsSchema,
+        response: fileResponses('application/pdf', 'The receipt as an A4 PDF file'),
+      },
+    },
+    async (request, reply) => {
+      const receipt = await loadSpareReceipt(app.db, request.params.token);
+      const seller = {
+        name: app.config.SERVICE_PAYEE,
+        bankAccount: app.config.SERVICE_BANK_ACCOUNT,
+        email: app.config.SERVICE_EMAIL,
+        phone: app.config.SERVICE_PHONE,
+      };
+      // Kept by what it prints: a new status is a new receipt.
+      return sendDocument(
+        reply,
+        receiptFileName(receipt),
+        app.makeDocument('spare-receipt', [receipt, seller], () =>
+          renderSpareReceiptPdf(receipt, seller),
+        ),
+      );
     },
   );
 }
