@@ -172,3 +172,59 @@ describe('a spare-part order’s private page: cancelling it', { timeout: 60_000
     expect(screen.getByRole('region', { name: 'Shipping' })).toBeInTheDocument();
   });
 });
+
+describe('a spare-part order’s private page: its receipt', { timeout: 60_000 }, () => {
+  const pdf = () =>
+    new Response(new Blob(['%PDF-1.7 receipt'], { type: 'application/pdf' }), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="receipt-${ORDER.orderId}.pdf"`,
+      },
+    });
+
+  it('downloads the receipt PDF under the name the server gives, and keeps the focus on the button', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:receipt-pdf');
+    URL.revokeObjectURL = vi.fn();
+    const saved: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    try {
+      const { api, user } = await renderPage({
+        [at(CUSTOMER_PATHS.spareOrder)]: answer(ORDER),
+        [at(CUSTOMER_PATHS.spareOrderReceipt)]: pdf,
+      });
+      const part = await screen.findByRole('region', { name: 'Receipt' });
+      const button = within(part).getByRole('button', { name: 'Download receipt (PDF)' });
+      await user.click(button);
+      await waitFor(() =>
+        expect(saved).toEqual([
+          { href: 'blob:receipt-pdf', download: `receipt-${ORDER.orderId}.pdf` },
+        ]),
+      );
+      expect(api.callsTo(at(CUSTOMER_PATHS.spareOrderReceipt))).toEqual([
+        expect.objectContaining({ method: 'GET' }),
+      ]);
+      await expectFocusOn(button);
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+  });
+
+  it('is offered for a cancelled order too, and tells why when it cannot be had', async () => {
+    const { user } = await renderPage({
+      [at(CUSTOMER_PATHS.spareOrder)]: answer(CANCELLED),
+      [at(CUSTOMER_PATHS.spareOrderReceipt)]: errorResponse(
+        503,
+        'Printing is busy, try again in a few seconds',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download receipt (PDF)' }));
+    expect(await screen.findByText('The receipt could not be downloaded')).toBeInTheDocument();
+    expect(screen.getByText('Printing is busy, try again in a few seconds')).toBeInTheDocument();
+  });
+});

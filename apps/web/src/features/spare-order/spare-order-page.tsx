@@ -13,6 +13,7 @@ import { formatWallClock } from '../../lib/dates';
 import { useOrderLanguage } from '../../i18n/order-language';
 import { useSpareOrder } from './api/get-spare-order';
 import { SpareCancelSection } from './components/cancel-section';
+import { SpareReceiptSection } from './components/receipt-section';
 import {
   SpareContactSection,
   SpareInvoiceSection,
@@ -84,6 +85,7 @@ export function SpareOrderPage() {
         <SpareContactSection order={view} />
         <SpareInvoiceSection order={view} />
       </SimpleGrid>
+      <SpareReceiptSection order={view} token={token} />
       <SpareLogisticsSection order={view} />
       {view.actions.cancel && <SpareCancelSection token={token} />}
     </Stack>

@@ -5,6 +5,7 @@ export const SECTION_ID = {
   contact: 'spare-order-contact',
   invoice: 'spare-order-invoice',
   logistics: 'spare-order-logistics',
+  receipt: 'spare-order-receipt',
   cancellation: 'spare-order-cancellation',
 } as const;
 
