@@ -440,6 +440,8 @@ describe('GET /portal/spare-orders/:token: the private page of a spare-part orde
       invoice: { type: '1', name: 'Jan Nowak', email: 'faktury@example.pl' },
       logisticsName: null,
       logisticsNo: null,
+      // Received, not yet confirmed: the customer may still cancel it.
+      actions: { cancel: true },
       // Warsaw's wall clock, as the page shows it: never UTC read as Warsaw time.
       createdAt: polishTimestamp(order.createdAt),
     });
@@ -466,6 +468,7 @@ describe('GET /portal/spare-orders/:token: the private page of a spare-part orde
       confirmed: true,
       logisticsName: 'DPD',
       logisticsNo: 'X1',
+      actions: { cancel: false },
     });
   });
 

@@ -222,6 +222,11 @@ export const spareOrderViewSchema = z.lazy(() =>
     }),
     logisticsName: z.string().nullable(),
     logisticsNo: z.string().nullable(),
+    /** What the customer may still do; the server refuses the rest. */
+    actions: z.object({
+      /** Cancel it: only while it waits for the service's confirmation. */
+      cancel: z.boolean(),
+    }),
   }),
 );
 export type SpareOrderView = z.infer<typeof spareOrderViewSchema>;

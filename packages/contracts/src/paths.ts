@@ -15,6 +15,10 @@ export const CUSTOMER_PATHS = {
   repairQuoteAnswer: '/portal/repair-orders/:token/quote',
   pickupAvailability: '/portal/pickup-availability',
   spareOrder: '/portal/spare-orders/:token',
+  /** Cancelled by its customer while it waits for the service's confirmation. */
+  spareOrderCancel: '/portal/spare-orders/:token/cancel',
+  /** The order's receipt (pro forma) as a PDF, in the order's language. */
+  spareOrderReceipt: '/portal/spare-orders/:token/receipt',
 } as const;
 
 /** Web routes of the private pages; the token is the last segment. */

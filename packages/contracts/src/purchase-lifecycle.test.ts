@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerMayCancelPurchase,
   planPurchaseStep,
   PURCHASE_LIFECYCLE_STEPS,
   PURCHASE_STATES,
@@ -128,5 +129,18 @@ describe('spare-part order lifecycle', () => {
   it('uses only known step names', () => {
     const used = new Set(PURCHASE_STATES.flatMap((s) => purchaseStepsFrom(s).map((t) => t.step)));
     expect([...used].sort()).toEqual([...PURCHASE_LIFECYCLE_STEPS].sort());
+  });
+
+  it('lets the customer cancel only before the confirmation, by a step the lifecycle has', () => {
+    const cancellable = Object.values(PURCHASE_STATUS).filter(customerMayCancelPurchase);
+    expect(cancellable.sort((a, b) => a - b)).toEqual([
+      PURCHASE_STATUS.pendingConfirmation,
+      PURCHASE_STATUS.reopened,
+    ]);
+    for (const status of cancellable) {
+      const from = purchaseStateOf(status);
+      expect(from && planPurchaseStep(from, 'cancelled')).toMatchObject({ ok: true });
+    }
+    expect(customerMayCancelPurchase(13)).toBe(false);
   });
 });

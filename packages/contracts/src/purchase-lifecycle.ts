@@ -77,6 +77,23 @@ export function purchaseStepsFrom(state: PurchaseState): PurchaseTransition[] {
   return transitionsFrom(PURCHASE_LIFECYCLE, state);
 }
 
+/**
+ * Where the customer may still cancel the order on its private page: while
+ * it waits for the service's confirmation (received, or reopened and waiting
+ * again), so nothing has been asked of them yet. A confirmed order awaits or
+ * has had a payment, and only the service cancels it (with a refund).
+ */
+export const CUSTOMER_CANCELLABLE_PURCHASE_STATES: readonly PurchaseState[] = [
+  'pendingConfirmation',
+  'reopened',
+];
+
+/** Whether the customer may cancel an order of this status code on its private page. */
+export function customerMayCancelPurchase(status: number): boolean {
+  const state = purchaseStateOf(status);
+  return state !== undefined && CUSTOMER_CANCELLABLE_PURCHASE_STATES.includes(state);
+}
+
 /** The step an operator asks for: the next one without `target`, else by state, step name or code. */
 export function planPurchaseStep(from: PurchaseState, target?: string) {
   return planStep(PURCHASE_LIFECYCLE, from, target);

@@ -7,11 +7,12 @@ import {
   privatePagePath,
   type Language,
 } from '@portal/contracts';
+import { readOutbox, REPO_ROOT } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { advanceOrder, bookRepair, fillSlot } from '../src/api';
+import { advanceOrder, bookRepair, fillSlot, placeSpareOrder } from '../src/api';
 import { AxeReport } from '../src/axe';
-import { browserSuite, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, type Session } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
 import {
@@ -395,6 +396,15 @@ for (const variant of VARIANTS) {
     it.skip(
       `spare order ${label(variant)}: the order's page from the checkout (the API does not serve it yet)`,
     );
+
+  if (spareOrderPageServed)
+    journey(
+      `spare order ${label(variant)}: download the receipt, then cancel the order before it is confirmed`,
+      async (session) => {
+        await receiptAndCancel(session, variant);
+      },
+      { language: variant.language, timeout: 180_000 },
+    );
 }
 
 /** Checks out one part and follows the success notice's link to the order's page. */
@@ -468,6 +478,89 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
     .waitFor();
   await expectNoSidewaysScroll(page, variant);
   await expectNoAxeFinding(page, `the spare order's page ${label(variant)}`);
+}
+
+/** The subject of an e-mail of a cart order's step, as the server words it in `language`. */
+function spareMailSubject(language: Language, kind: string, orderId: number): string {
+  const file = path.join(REPO_ROOT, 'apps/api/src/services/mail/locales', `${language}.json`);
+  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    spareProgress: Record<string, { subject: string }>;
+  };
+  return (texts.spareProgress[kind]?.subject ?? '').replaceAll('{{orderId}}', String(orderId));
+}
+
+/** The messages to `email` once there are `count` of them (or the wait is over). */
+async function mailsTo(email: string, count: number) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const mails = readOutbox(outboxDir()).filter((mail) => mail.headers.to === email);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/**
+ * A cart order placed through the API, its page opened from its link: the
+ * receipt downloaded as a PDF, then the order cancelled after confirming;
+ * the page shows it cancelled, the customer gets one e-mail saying so, and
+ * a second cancel is refused in the visitor's language.
+ */
+async function receiptAndCancel({ page, t, language }: Session, variant: Variant) {
+  await atSize(page, variant);
+  const person = customer(uniqueSuffix());
+  const who = { ...person, postalCode: person.postal };
+  const order = await placeSpareOrder(who, language);
+  await page.goto(privatePagePath('spareOrder', order.accessToken));
+  await page
+    .getByRole('heading', { level: 1, name: t('spare-order:title', { orderId: order.orderId }) })
+    .waitFor();
+  const status = part(page, t, 'spare-order:status.heading');
+  await status.getByText(t('spare-order:status.received'), { exact: true }).waitFor();
+
+  const receipt = part(page, t, 'spare-order:receipt.heading');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipt.getByRole('button', { name: t('spare-order:receipt.download') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`receipt-${order.orderId}.pdf`);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectNoSidewaysScroll(page, variant);
+
+  const cancel = part(page, t, 'spare-order:cancel.heading');
+  await cancel.getByRole('button', { name: t('spare-order:cancel.button') }).click();
+  const dialog = page.getByRole('dialog', { name: t('spare-order:cancel.confirmTitle') });
+  await dialog.getByRole('button', { name: t('spare-order:cancel.confirm') }).click();
+  await toast(page, t('spare-order:cancel.done'));
+  await status.getByText(t('purchaseStatus.cancelled'), { exact: true }).waitFor();
+  await status.getByText(t('purchaseProgress.cancelledText')).waitFor();
+  await status.getByText(t('spare-order:status.cancelledText')).waitFor();
+  expect(await status.getByText(t('spare-order:status.received'), { exact: true }).count()).toBe(0);
+  expect(await cancel.count()).toBe(0);
+  await expectFocusOn(
+    page,
+    page.getByRole('heading', { level: 2, name: t('spare-order:status.heading') }),
+    'the status heading',
+  );
+  await expectNoSidewaysScroll(page, variant);
+
+  // The placement's e-mail, then the cancellation's, in the order's language.
+  const mails = await mailsTo(who.email, 2);
+  expect(mails.map((mail) => mail.subject).slice(1)).toEqual([
+    spareMailSubject(language, 'spare-order-cancelled', order.orderId),
+  ]);
+  expect(mails[1]?.headers['content-language']).toBe(language);
+
+  // Cancelled once: a second try is refused, in the visitor's language.
+  const again = await fetch(
+    `${inject('baseUrl')}${CUSTOMER_PATHS.spareOrderCancel.replace(':token', order.accessToken)}`,
+    { method: 'POST', headers: { 'accept-language': language } },
+  );
+  expect(await again.json()).toEqual({
+    result: 0,
+    error_code: 422,
+    error_msg: t('server:spareOrderAlreadyCancelled', { orderId: order.orderId }),
+  });
 }
 
 /** axe-core finds nothing moderate, serious or critical on the page as it is (the status badges' contrast among it). */

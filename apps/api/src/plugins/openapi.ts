@@ -62,7 +62,7 @@ function withLanguageParameters<T extends { paths?: unknown }>(document: T): T {
 
 /**
  * A header the route schemas cannot declare (the zod transform writes bodies
- * only): `Retry-After` on the 503 of the PDF documents (labels, order sheet)
+ * only): `Retry-After` on the 503 of the PDF documents (labels, order sheet, receipt)
  * while printing is busy (a storage fault's 503 has none, so it is not required).
  */
 function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
@@ -72,6 +72,7 @@ function withResponseHeaders<T extends { paths?: unknown }>(document: T): T {
     API_PATHS.label,
     CUSTOMER_PATHS.repairLabel,
     CUSTOMER_PATHS.repairOrderSheet,
+    CUSTOMER_PATHS.spareOrderReceipt,
   ].map((path) => path.replace(/:(\w+)/g, '{$1}'));
   for (const path of documentPaths) {
     const busy = paths[path]?.get?.responses?.['503'];

@@ -18,7 +18,7 @@ const DOCUMENT_KEEP_BYTES = 16 * 1024 * 1024;
 const BUSY_RETRY_AFTER_S = 5;
 
 /**
- * One document maker for every call that answers a label or an order sheet,
+ * One document maker for every call that answers a label, an order sheet or a receipt,
  * so its bounds (LABEL_RENDERS, LABEL_QUEUE) hold for them all together.
  */
 export function registerDocumentMaker(app: FastifyInstance) {

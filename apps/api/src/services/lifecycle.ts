@@ -14,6 +14,7 @@ import {
   transitionsFrom,
   type Lifecycle,
   type PurchaseLifecycleStep,
+  type PurchaseTransition,
   type RepairLifecycleStep,
   DEFAULT_QUOTE_LINES,
   type QuoteLine,
@@ -256,6 +257,41 @@ export async function advanceRepairOrder(
   });
 }
 
+/** What a step of a spare-part order reads of it. */
+export const PURCHASE_STEP_SELECT = { id: true, status: true } as const;
+type PurchaseStepOrder = Prisma.SparePartOrderGetPayload<{ select: typeof PURCHASE_STEP_SELECT }>;
+
+/**
+ * Takes one planned step of a spare-part order inside the caller's
+ * transaction: the status and what the step fills (the parcel of a
+ * shipment), guarded by the status read (two writers cannot both take a
+ * step from it), and the step's e-mail to the customer. A step planned from
+ * another state than the one read is refused: the order moved on since.
+ */
+export async function applyPurchaseStep(
+  tx: Tx,
+  order: PurchaseStepOrder,
+  transition: PurchaseTransition,
+  now: Date,
+) {
+  if (purchaseStateOf(order.status) !== transition.from) throw changedMeanwhile();
+  const data: Prisma.SparePartOrderUpdateManyMutationInput = {
+    status: PURCHASE_LIFECYCLE.statusOf(transition.to),
+  };
+  if (transition.sets.includes('logistics')) {
+    const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
+    data.logisticsName = parcel.name;
+    data.logisticsNo = parcel.trackingNo;
+  }
+  const { count } = await tx.sparePartOrder.updateMany({
+    where: { id: order.id, status: order.status },
+    data,
+  });
+  if (count !== 1) throw changedMeanwhile();
+  const mail = PURCHASE_STEP_MAILS[transition.step];
+  if (mail) await tx.mailOutbox.create({ data: outboxEntry(mail, order.id, now) });
+}
+
 /** One step of a spare-part order, by its id; otherwise as `advanceRepairOrder`. */
 export async function advanceSparePartOrder(
   db: PrismaClient,
@@ -266,7 +302,7 @@ export async function advanceSparePartOrder(
   const moved = await db.$transaction(async (tx) => {
     const order = await tx.sparePartOrder.findUnique({
       where: { id: orderId },
-      select: { id: true, status: true },
+      select: PURCHASE_STEP_SELECT,
     });
     if (!order) throw localizedError(404, (t) => t.spareOrderNotFound(orderId));
     const from = purchaseStateOf(order.status);
@@ -274,22 +310,7 @@ export async function advanceSparePartOrder(
     const plan = planPurchaseStep(from, target);
     if (!plan.ok) throw stepRefused('spare', orderId, PURCHASE_LIFECYCLE, from, plan.refusal);
     const { transition } = plan;
-
-    const data: Prisma.SparePartOrderUpdateManyMutationInput = {
-      status: PURCHASE_LIFECYCLE.statusOf(transition.to),
-    };
-    if (transition.sets.includes('logistics')) {
-      const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
-      data.logisticsName = parcel.name;
-      data.logisticsNo = parcel.trackingNo;
-    }
-    const { count } = await tx.sparePartOrder.updateMany({
-      where: { id: order.id, status: order.status },
-      data,
-    });
-    if (count !== 1) throw changedMeanwhile();
-    const mail = PURCHASE_STEP_MAILS[transition.step];
-    if (mail) await tx.mailOutbox.create({ data: outboxEntry(mail, order.id, now) });
+    await applyPurchaseStep(tx, order, transition, now);
     return { from, transition };
   });
   const { from, transition } = moved;

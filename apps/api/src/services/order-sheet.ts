@@ -12,8 +12,7 @@ import type { PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { bookedPickup, RESERVATION_STATUS } from './courier';
-import { fontRuns, type Weight } from './label-fonts';
-import { openFaces, ruleAcross } from './pdf-drawing';
+import { openFaces, ruleAcross, textWriter } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
 import { MAIL_TEXTS, sendingChecklist, sheetText } from './mail/i18n';
 import { SERVICE_CENTRE } from './service-centre';
@@ -111,22 +110,7 @@ export async function renderOrderSheetPdf(
   });
   const faces = openFaces(doc);
 
-  /** Text in the faces that have its characters, wrapped within `width` from `x`. */
-  const write = (
-    value: string,
-    options: { size?: number; weight?: Weight; x?: number; width?: number } = {},
-  ) => {
-    const { size = 10, weight = 'regular', x = MARGIN, width = WIDTH } = options;
-    const runs = fontRuns(value || ' ', faces[weight]);
-    const y = doc.y;
-    runs.forEach((run, index) => {
-      doc.font(run.face.name).fontSize(size);
-      const continued = index < runs.length - 1;
-      if (index === 0) doc.text(run.text, x, y, { width, continued });
-      else doc.text(run.text, { continued });
-    });
-    doc.x = MARGIN;
-  };
+  const write = textWriter(doc, faces, { margin: MARGIN, width: WIDTH });
   const heading = (value: string) => {
     doc.moveDown(0.8);
     write(value, { size: 12, weight: 'bold' });

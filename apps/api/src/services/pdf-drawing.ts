@@ -1,4 +1,4 @@
-import { labelFaces, type Faces, type Weight } from './label-fonts';
+import { fontRuns, labelFaces, type Faces, type Weight } from './label-fonts';
 
 /**
  * The shared parsed fonts, registered with `doc`: a document opens (and
@@ -19,4 +19,42 @@ export function ruleAcross(doc: PDFKit.PDFDocument, y: number, margin: number): 
     .lineTo(doc.page.width - margin, y)
     .lineWidth(0.5)
     .stroke();
+}
+
+export interface WriteOptions {
+  size?: number;
+  weight?: Weight;
+  x?: number;
+  width?: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Writes text at the current line in the faces that have its characters
+ * (any script a customer typed), wrapped within `width` from `x`; the next
+ * line starts at `margin` again. Defaults: 10 pt regular, across the page.
+ */
+export function textWriter(
+  doc: PDFKit.PDFDocument,
+  faces: Record<Weight, Faces>,
+  page: { margin: number; width: number },
+) {
+  return (value: string, options: WriteOptions = {}) => {
+    const {
+      size = 10,
+      weight = 'regular',
+      x = page.margin,
+      width = page.width,
+      align = 'left',
+    } = options;
+    const runs = fontRuns(value || ' ', faces[weight]);
+    const y = doc.y;
+    runs.forEach((run, index) => {
+      doc.font(run.face.name).fontSize(size);
+      const continued = index < runs.length - 1;
+      if (index === 0) doc.text(run.text, x, y, { width, continued, align });
+      else doc.text(run.text, { continued });
+    });
+    doc.x = page.margin;
+  };
 }

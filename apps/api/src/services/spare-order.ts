@@ -1,5 +1,7 @@
 import {
   CURRENCY,
+  customerMayCancelPurchase,
+  isAccessToken,
   languageOrDefault,
   PURCHASE_STATUS,
   STATUS_FILTER,
@@ -190,21 +192,38 @@ export async function inquireSparePartOrder(
   };
 }
 
+const PRIVATE_INCLUDE = {
+  lines: { orderBy: { id: 'asc' } },
+} as const satisfies Prisma.SparePartOrderInclude;
+
+/** A spare-part order as its private page reads it. */
+export type PrivateSpareOrder = Prisma.SparePartOrderGetPayload<{
+  include: typeof PRIVATE_INCLUDE;
+}>;
+
 /**
- * A spare-part order's private page, found by its access token: the lines,
- * totals, contact and invoice data, status and courier. `confirmed` stays
- * false while the order waits for the operator's confirmation (a reopened
- * order waits again), so the page says "received" until then.
+ * The order of a private page's token, with its lines. The token is the only
+ * key: a malformed one and an unknown one answer the same 404.
  */
-export async function spareOrderView(
-  db: PrismaClient,
+export async function findSpareOrderByToken(
+  db: Pick<PrismaClient, 'sparePartOrder'>,
   accessToken: string,
-): Promise<SpareOrderView> {
-  const order = await db.sparePartOrder.findUnique({
-    where: { accessToken },
-    include: { lines: { orderBy: { id: 'asc' } } },
-  });
+): Promise<PrivateSpareOrder> {
+  const order = isAccessToken(accessToken)
+    ? await db.sparePartOrder.findUnique({ where: { accessToken }, include: PRIVATE_INCLUDE })
+    : null;
   if (!order) throw localizedError(404, (t) => t.noSuchSpareOrder);
+  return order;
+}
+
+/**
+ * A spare-part order's private page: the lines, totals, contact and invoice
+ * data, status and courier, and what the customer may still do. `confirmed`
+ * stays false while the order waits for the operator's confirmation (a
+ * reopened order waits again), so the page says "received" until then; only
+ * then may the customer cancel it.
+ */
+export function toSpareOrderView(order: PrivateSpareOrder): SpareOrderView {
   return {
     orderId: Number(order.id),
     status: order.status,
@@ -243,5 +262,14 @@ export async function spareOrderView(
     },
     logisticsName: order.logisticsName,
     logisticsNo: order.logisticsNo,
+    actions: { cancel: customerMayCancelPurchase(order.status) },
   };
+}
+
+/** The private page of a token. */
+export async function spareOrderView(
+  db: PrismaClient,
+  accessToken: string,
+): Promise<SpareOrderView> {
+  return toSpareOrderView(await findSpareOrderByToken(db, accessToken));
 }

@@ -80,6 +80,10 @@ export interface ServerTexts {
   operatorTokenWrong: string;
   clockNotFixed: string;
   spareOrderNotFound: (orderId: number) => string;
+  /** The customer's cancel of a spare-part order already cancelled. */
+  spareOrderAlreadyCancelled: (orderId: number) => string;
+  /** The customer's cancel of a spare-part order the service has confirmed (or moved on further). */
+  spareOrderNotCancellable: (orderId: number) => string;
   outsideLifecycle: (kind: OrderKind, key: string | number, status: number) => string;
   /** A refused step with the steps possible instead (`options`: each step and where it leads). */
   stepRefused: (
@@ -176,6 +180,8 @@ function serverTexts(lng: Language): ServerTexts {
     operatorTokenWrong: t('operatorTokenWrong'),
     clockNotFixed: t('clockNotFixed'),
     spareOrderNotFound: (orderId) => t('spareOrderNotFound', { orderId }),
+    spareOrderAlreadyCancelled: (orderId) => t('spareOrderAlreadyCancelled', { orderId }),
+    spareOrderNotCancellable: (orderId) => t('spareOrderNotCancellable', { orderId }),
     outsideLifecycle: (kind, key, status) => t(`outsideLifecycle.${kind}`, { key, status }),
     stepRefused: (kind, key, refusal, from, options) => {
       const list = options

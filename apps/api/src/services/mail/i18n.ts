@@ -1,5 +1,7 @@
 import {
   ORDER_SHEET_NAMESPACE,
+  PURCHASE_PROGRESS_STEPS,
+  type PurchaseStatusLabel,
   type InvoiceType,
   type Language,
   type QuoteFeeType,
@@ -132,7 +134,31 @@ export interface MailTexts {
     privatePage: string;
     lookup: string;
   };
+  /** The receipt (pro forma) of a cart order, printed in the order's language. */
+  receipt: {
+    title: string;
+    documentTitle: (orderId: number) => string;
+    seller: string;
+    orderDate: string;
+    status: string;
+    statuses: Record<PurchaseStatusLabel, string>;
+    buyerTitle: string;
+    name: string;
+    phone: string;
+    email: string;
+    registerAddress: string;
+    registerPhone: string;
+    linesTitle: string;
+    payAfterConfirmation: string;
+    notInvoice: string;
+  };
 }
+
+/** Every status a spare-part order's documents name. */
+const PURCHASE_STATUS_LABELS: readonly PurchaseStatusLabel[] = [
+  ...PURCHASE_PROGRESS_STEPS,
+  'cancelled',
+];
 
 /** The texts of the e-mails in each language (i18next namespace `mail`). */
 export const MAIL_RESOURCES = SERVER_RESOURCES.mail;
@@ -270,6 +296,23 @@ function mailTexts(lng: Language): MailTexts {
       remark: t('spare.remark'),
       privatePage: t('spare.privatePage'),
       lookup: t('spare.lookup'),
+    },
+    receipt: {
+      title: t('receipt.title'),
+      documentTitle: (orderId) => text(lng, 'receipt.documentTitle', { orderId }),
+      seller: t('receipt.seller'),
+      orderDate: t('receipt.orderDate'),
+      status: t('receipt.status'),
+      statuses: stepTexts(PURCHASE_STATUS_LABELS, (label) => t(`receipt.statuses.${label}`)),
+      buyerTitle: t('receipt.buyerTitle'),
+      name: t('receipt.name'),
+      phone: t('receipt.phone'),
+      email: t('receipt.email'),
+      registerAddress: t('receipt.registerAddress'),
+      registerPhone: t('receipt.registerPhone'),
+      linesTitle: t('receipt.linesTitle'),
+      payAfterConfirmation: t('receipt.payAfterConfirmation'),
+      notInvoice: t('receipt.notInvoice'),
     },
   };
 }

@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatWallClock } from '../../lib/dates';
 import { useOrderLanguage } from '../../i18n/order-language';
 import { useSpareOrder } from './api/get-spare-order';
+import { SpareCancelSection } from './components/cancel-section';
+import { SpareReceiptSection } from './components/receipt-section';
 import {
   SpareContactSection,
   SpareInvoiceSection,
@@ -83,7 +85,9 @@ export function SpareOrderPage() {
         <SpareContactSection order={view} />
         <SpareInvoiceSection order={view} />
       </SimpleGrid>
+      <SpareReceiptSection order={view} token={token} />
       <SpareLogisticsSection order={view} />
+      {view.actions.cancel && <SpareCancelSection token={token} />}
     </Stack>
   );
 }

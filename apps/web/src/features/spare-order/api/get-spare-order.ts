@@ -11,9 +11,11 @@ export function getSpareOrder(token: string): Promise<SpareOrderView | null> {
   return getPrivateOrder(CUSTOMER_PATHS.spareOrder, token, spareOrderViewResponseSchema);
 }
 
+export const spareOrderQueryKey = (token: string) => ['spare-order', token] as const;
+
 export function useSpareOrder(token: string) {
   return useQuery({
-    queryKey: ['spare-order', token],
+    queryKey: spareOrderQueryKey(token),
     queryFn: () => getSpareOrder(token),
     // The page shows a failure in place, with a retry.
     meta: { ownErrorNotice: true },

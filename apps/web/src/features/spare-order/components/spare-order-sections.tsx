@@ -4,6 +4,7 @@ import { IconCircleCheck, IconClockHour4, IconTruckDelivery } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { FieldList, SectionCard } from '../../../components/private-page/section-card';
 import { PurchaseProgressSteps, PurchaseStatusBadge } from '../../../components/purchase-progress';
+import { SECTION_ID } from './section-focus';
 import classes from './spare-order.module.css';
 
 /** Received or confirmed, and the purchase progress. */
@@ -11,7 +12,7 @@ export function SpareStatusSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const cancelled = purchaseProgress(order).cancelled;
   return (
-    <SectionCard id="spare-order-status" title={t('status.heading')}>
+    <SectionCard id={SECTION_ID.status} title={t('status.heading')}>
       <Group gap="xs">
         <PurchaseStatusBadge result={order} />
         {!cancelled && (
@@ -29,11 +30,13 @@ export function SpareStatusSection({ order }: { order: SpareOrderView }) {
           </Badge>
         )}
       </Group>
-      {!cancelled && (
-        <Text size="sm">
-          {order.confirmed ? t('status.confirmedText') : t('status.receivedText')}
-        </Text>
-      )}
+      <Text size="sm">
+        {cancelled
+          ? t('status.cancelledText')
+          : order.confirmed
+            ? t('status.confirmedText')
+            : t('status.receivedText')}
+      </Text>
       <PurchaseProgressSteps result={order} />
     </SectionCard>
   );
@@ -49,9 +52,9 @@ export function SpareLinesSection({ order }: { order: SpareOrderView }) {
   });
   const cents = (value: number) => money.format(value / 100);
   return (
-    <SectionCard id="spare-order-lines" title={t('lines.heading')}>
+    <SectionCard id={SECTION_ID.lines} title={t('lines.heading')}>
       <div className={classes.lines}>
-        <Table verticalSpacing="xs" aria-labelledby="spare-order-lines">
+        <Table verticalSpacing="xs" aria-labelledby={SECTION_ID.lines}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('lines.product')}</Table.Th>
@@ -99,7 +102,7 @@ export function SpareContactSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const { contact } = order;
   return (
-    <SectionCard id="spare-order-contact" title={t('contact.heading')}>
+    <SectionCard id={SECTION_ID.contact} title={t('contact.heading')}>
       <FieldList
         rows={[
           [t('contact.name'), contact.name],
@@ -133,7 +136,7 @@ export function SpareInvoiceSection({ order }: { order: SpareOrderView }) {
   if (invoice.bankNo) rows.push([t('invoice.bankNo'), invoice.bankNo]);
   rows.push([t('invoice.email'), invoice.email]);
   return (
-    <SectionCard id="spare-order-invoice" title={t('invoice.heading')}>
+    <SectionCard id={SECTION_ID.invoice} title={t('invoice.heading')}>
       <FieldList rows={rows} />
     </SectionCard>
   );
@@ -142,8 +145,10 @@ export function SpareInvoiceSection({ order }: { order: SpareOrderView }) {
 export function SpareLogisticsSection({ order }: { order: SpareOrderView }) {
   const { t } = useTranslation('spare-order');
   const shipped = Boolean(order.logisticsName && order.logisticsNo);
+  // A cancelled order that was never sent will not be: nothing to wait for.
+  if (!shipped && purchaseProgress(order).cancelled) return null;
   return (
-    <SectionCard id="spare-order-logistics" title={t('logistics.heading')}>
+    <SectionCard id={SECTION_ID.logistics} title={t('logistics.heading')}>
       {shipped ? (
         <FieldList
           rows={[
