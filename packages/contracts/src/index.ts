@@ -17,6 +17,7 @@ export * from './pickup-calendar.ts';
 export * from './public-id.ts';
 export * from './purchase-lifecycle.ts';
 export * from './purchase-status.ts';
+export * from './repair-estimate.ts';
 export * from './repair-lifecycle.ts';
 export * from './repair-order.ts';
 export * from './repair-status.ts';

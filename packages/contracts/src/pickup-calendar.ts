@@ -167,6 +167,16 @@ export function isPickupWorkday(isoDate: string): boolean {
   return isIsoDate(isoDate) && !isWeekend(isoDate) && !isPolishHoliday(isoDate);
 }
 
+/** The `count`-th working day (Monday to Friday, not a Polish holiday) after `isoDate`. */
+export function addWorkdays(isoDate: string, count: number): string {
+  let day = isoDate;
+  for (let left = count; left > 0;) {
+    day = addDaysToIsoDate(day, 1);
+    if (isPickupWorkday(day)) left -= 1;
+  }
+  return day;
+}
+
 let warsawClockFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date and the minutes since midnight in Europe/Warsaw at the instant `now`. */

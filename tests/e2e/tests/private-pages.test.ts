@@ -176,6 +176,9 @@ for (const variant of VARIANTS) {
       const status = part(page, t, 'repair-order:status.heading');
       await status.getByText(t('repairStatus.pendingPickup'), { exact: true }).waitFor();
       await status.getByRole('group', { name: t('repairProgress.label') }).waitFor();
+      // When it should be repaired and back: dates after the pick-up.
+      await status.getByText(t('repair-order:status.estimateTitle')).waitFor();
+      await status.getByText(t.pattern('repair-order:status.estimate')).waitFor();
       const details = part(page, t, 'repair-order:details.heading');
       for (const text of [who.name, who.email, 'The screen stays black after a fall.'])
         await details.getByText(text, { exact: true }).waitFor();

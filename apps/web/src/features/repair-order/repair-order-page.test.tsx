@@ -119,6 +119,11 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     const status = screen.getByRole('region', { name: 'Status and progress' });
     expect(within(status).getByText('Pending pick-up')).toBeInTheDocument();
     expect(within(status).getByRole('group', { name: 'Repair progress' })).toBeInTheDocument();
+    // Picked up on Tue 3 June 2025: in on the 4th, inspected by the 6th, repaired by the 11th, back by the 13th.
+    expect(within(status).getByText('Estimated dates')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Repaired by June 11, 2025; back with you by June 13, 2025.'),
+    ).toBeInTheDocument();
 
     const details = screen.getByRole('region', { name: 'Booking details' });
     for (const text of [
@@ -166,6 +171,7 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('This repair order has been cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Repair progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Estimated dates')).not.toBeInTheDocument();
     expect(screen.getByText('The courier pick-up has been cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Change the pick-up' })).not.toBeInTheDocument();

@@ -1,10 +1,16 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { REPAIR_STATUS, type RepairOrderView } from '@portal/contracts';
-import { IconBan, IconPlus } from '@tabler/icons-react';
+import {
+  estimateRepair,
+  REPAIR_STATUS,
+  warsawToday,
+  type RepairOrderView,
+} from '@portal/contracts';
+import { IconBan, IconCalendarTime, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RepairProgressSteps, RepairStatusBadge } from '../../../components/repair-progress';
 import { paths } from '../../../config/paths';
+import { useDates } from '../../../lib/dates';
 import { SectionCard } from '../../../components/private-page/section-card';
 import { SECTION_ID } from './section-focus';
 
@@ -44,6 +50,34 @@ export function StatusSection({ order }: { order: RepairOrderView }) {
       ) : (
         <RepairProgressSteps result={order.progress} />
       )}
+      <RepairEstimateNote order={order} />
     </SectionCard>
+  );
+}
+
+/** When the repair should be done and back, while it is under way (contracts `estimateRepair`). */
+function RepairEstimateNote({ order }: { order: RepairOrderView }) {
+  const { t } = useTranslation('repair-order');
+  const { calendarDate } = useDates();
+  const pickupDate = order.pickup?.status === 'reserved' ? order.pickup.pickupDate : null;
+  const estimate = estimateRepair(order.progress, pickupDate, warsawToday());
+  if (!estimate) return null;
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconCalendarTime />}
+      title={t('status.estimateTitle')}
+    >
+      <Text size="sm">
+        {t('status.estimate', {
+          repairedBy: calendarDate(estimate.repairedBy, 'long'),
+          backBy: calendarDate(estimate.backBy, 'long'),
+        })}
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('status.estimateNote')}
+      </Text>
+    </Alert>
   );
 }
