@@ -19,6 +19,17 @@ export function focusPageHeading(): boolean {
 }
 
 /**
+ * After React has drawn the order read again: `wanted()` when it is still on
+ * the page, else the heading `fallbackId` (the status), never the page's body.
+ */
+export function focusAfterDraw(wanted: () => HTMLElement | null, fallbackId: string) {
+  requestAnimationFrame(() => {
+    const element = wanted();
+    (element?.isConnected ? element : document.getElementById(fallbackId))?.focus();
+  });
+}
+
+/**
  * "Load more": once the items asked for are shown, the focus goes to the
  * first of them, as the button may be gone (nothing more to load). `list` is
  * the element with one child per item; `shown` the number of items shown.

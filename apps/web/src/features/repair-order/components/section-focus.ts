@@ -1,3 +1,5 @@
+import { focusAfterDraw } from '../../../lib/focus';
+
 /** Ids of the parts' headings, to move the focus to. */
 export const SECTION_ID = {
   status: 'repair-order-status',
@@ -13,8 +15,5 @@ export const SECTION_ID = {
  * status heading when that part is gone (e.g. the cancel part after cancelling).
  */
 export function focusSection(id: string) {
-  requestAnimationFrame(() => {
-    const target = document.getElementById(id) ?? document.getElementById(SECTION_ID.status);
-    target?.focus();
-  });
+  focusAfterDraw(() => document.getElementById(id), SECTION_ID.status);
 }

@@ -8,14 +8,3 @@ export const SECTION_ID = {
   receipt: 'spare-order-receipt',
   cancellation: 'spare-order-cancellation',
 } as const;
-
-/**
- * After React has drawn the order read again: `element()` when it is still
- * on the page, else the status heading, never the page's body.
- */
-export function focusAfterDraw(element: () => HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const wanted = element();
-    (wanted?.isConnected ? wanted : document.getElementById(SECTION_ID.status))?.focus();
-  });
-}
