@@ -721,7 +721,9 @@ export function composeSpareProgress(
 function statusInWords(order: OrderLink, language: Language): string {
   const texts = MAIL_TEXTS[language];
   if (order.kind === 'spare') {
-    return texts.receipt.statuses[purchaseProgress({ status: order.status }).label];
+    // The receipt's words, which begin a line there, here within the sentence.
+    const words = texts.receipt.statuses[purchaseProgress({ status: order.status }).label];
+    return `${words.charAt(0).toLocaleLowerCase(language)}${words.slice(1)}`;
   }
   const name = repairStatusName(order.status);
   return name ? texts.links.repairStatuses[name] : texts.links.unknownStatus;

@@ -73,13 +73,12 @@ export async function requestOrderLinks(
         orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
         select: { id: true, language: true, createTime: true },
       }),
+      // Read whether found or not (id 0 is none), so both take the same statements.
       spareOrdersOf(tx, key, 1).then(async ([row]) =>
-        row
-          ? tx.sparePartOrder.findUnique({
-              where: { id: BigInt(row.id) },
-              select: { id: true, language: true, createdAt: true },
-            })
-          : null,
+        tx.sparePartOrder.findUnique({
+          where: { id: row ? BigInt(row.id) : 0n },
+          select: { id: true, language: true, createdAt: true },
+        }),
       ),
     ]);
     const latest =
