@@ -9,6 +9,7 @@ import { repairLookupResultSchema } from './api.ts';
 import { CURRENCY, RESULT_OK, WAYBILL } from './constants.ts';
 import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './paths.ts';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
+import { requiredEmail } from './validation.ts';
 
 /**
  * An access token: 32 bytes from the operating system's CSPRNG in base64url
@@ -232,6 +233,30 @@ export const spareOrderViewSchema = z.lazy(() =>
 export type SpareOrderView = z.infer<typeof spareOrderViewSchema>;
 export const spareOrderViewResponseSchema = z.lazy(() =>
   z.object({ result: z.literal(RESULT_OK), data: spareOrderViewSchema }),
+);
+
+// ── The links of an address's orders, e-mailed to it ──────────────────────────
+
+/** The longest address either kind of order takes (REPAIR_LIMITS, CHECKOUT_LIMITS). */
+export const MY_LINKS_EMAIL_MAX = 80;
+/** The most orders one e-mail of links lists, the latest first. */
+export const MY_LINKS_MAX_ORDERS = 20;
+
+/** Who asks for the links of their orders, and the language of the e-mail (else the latest order's). */
+export const myLinksRequestSchema = z.lazy(() =>
+  z.object({
+    email: requiredEmail(MY_LINKS_EMAIL_MAX),
+    language: z.string().max(10, 'validation.tooLong').optional(),
+  }),
+);
+export type MyLinksRequest = z.input<typeof myLinksRequestSchema>;
+
+/**
+ * The one answer to a request for links, whether the address has orders or
+ * not: nothing in it, its status or its shape tells which.
+ */
+export const myLinksResponseSchema = z.lazy(() =>
+  z.object({ result: z.literal(RESULT_OK), data: z.object({ sent: z.literal(true) }) }),
 );
 
 // ── Links into the lookup page ────────────────────────────────────────────────

@@ -19,6 +19,8 @@ export const CUSTOMER_PATHS = {
   spareOrderCancel: '/portal/spare-orders/:token/cancel',
   /** The order's receipt (pro forma) as a PDF, in the order's language. */
   spareOrderReceipt: '/portal/spare-orders/:token/receipt',
+  /** The private pages' links of an address's orders, e-mailed to it; the answer is the same whatever is found. */
+  myLinks: '/portal/my-links',
 } as const;
 
 /** Web routes of the private pages; the token is the last segment. */

@@ -75,6 +75,8 @@ export const RATE_LIMITED_CALLS = {
   [CUSTOMER_PATHS.repairQuoteAnswer]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderCancel]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderReceipt]: 'RATE_LIMIT_RESERVATION',
+  // Sends an e-mail: as a booking, besides its own count per address (services/mail/order-links.ts).
+  [CUSTOMER_PATHS.myLinks]: 'RATE_LIMIT_BOOKING',
 } as const satisfies Partial<Record<string, keyof Env>>;
 
 type LimitName = (typeof RATE_LIMITED_CALLS)[keyof typeof RATE_LIMITED_CALLS] | 'RATE_LIMIT_API';

@@ -1,6 +1,8 @@
 import {
   accessTokenParamsSchema,
   CUSTOMER_PATHS,
+  myLinksRequestSchema,
+  myLinksResponseSchema,
   pickupAvailabilityRequestSchema,
   pickupAvailabilityResponseSchema,
   quoteAnswerRequestSchema,
@@ -20,6 +22,7 @@ import {
   repairOrderView,
   rescheduleByToken,
 } from '../services/customer-repair';
+import { requestOrderLinks } from '../services/mail/order-links';
 import { loadOrderSheetData, renderOrderSheetPdf } from '../services/order-sheet';
 import { sendDocument, sendLabel } from './pdf-documents';
 
@@ -191,5 +194,27 @@ export async function customerRoutes(fastify: FastifyInstance) {
       ok({
         list: await pickupAvailability(app.db, await courier(request), request.query.pickupDate),
       }),
+  );
+
+  app.post(
+    CUSTOMER_PATHS.myLinks,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags,
+        summary:
+          "E-mail an address the private pages' links of its orders (JSON body); the answer is the same whether the address has orders or not",
+        description:
+          "Repair and spare-part orders whose contact e-mail is the address in any letter case, the latest 20, are listed in one e-mail to it, in `language` or the latest order's. Nothing is sent when none is found, after a few requests for one address within the hour, or past the hourly cap of e-mails per recipient; the answer does not tell.",
+        body: myLinksRequestSchema,
+        response: responses(myLinksResponseSchema),
+      },
+    },
+    async (request) => {
+      if (await requestOrderLinks(app.db, request.body, await app.clock.now(request))) {
+        app.mailOutbox.wake();
+      }
+      return ok({ sent: true as const });
+    },
   );
 }

@@ -5,6 +5,8 @@ import {
   lookupPagePath,
   privatePagePath,
   PUBLIC_PAGE_PATHS,
+  purchaseProgress,
+  repairStatusName,
   type InvoiceType,
   type Language,
   type QuoteLine,
@@ -97,6 +99,23 @@ export interface SpareOrderConfirmation {
   remark: string;
   /** The parcel, once the order is shipped. */
   parcel: Parcel | null;
+}
+
+/** One order in the e-mail of an address's links. */
+export interface OrderLink {
+  kind: 'repair' | 'spare';
+  /** The RMA number or the spare-part order's number. */
+  number: string;
+  status: number;
+  /** When it was placed, written out in the reader's language. */
+  date: string;
+  accessToken: string;
+}
+
+export interface OrderLinks {
+  language: Language;
+  email: string;
+  orders: OrderLink[];
 }
 
 // ── A tiny document model, written out once as plain text and once as HTML ──
@@ -693,6 +712,48 @@ export function composeSpareProgress(
       ...payment,
       ...trackingBlocks(data.parcel, data.language),
       ...spareOrderLinks(data, context),
+      closing(data.language, context),
+    ],
+  );
+}
+
+/** The status of an order in the reader's words. */
+function statusInWords(order: OrderLink, language: Language): string {
+  const texts = MAIL_TEXTS[language];
+  if (order.kind === 'spare') {
+    // The receipt's words, which begin a line there, here within the sentence.
+    const words = texts.receipt.statuses[purchaseProgress({ status: order.status }).label];
+    return `${words.charAt(0).toLocaleLowerCase(language)}${words.slice(1)}`;
+  }
+  const name = repairStatusName(order.status);
+  return name ? texts.links.repairStatuses[name] : texts.links.unknownStatus;
+}
+
+/** The private pages of an address's orders, asked for on the lookup page. */
+export function composeOrderLinks(data: OrderLinks, context: MailContext): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const t = texts.links;
+  return compose(
+    'order-links',
+    `links-${data.orders.length}`,
+    data.language,
+    { to: data.email },
+    t.subject,
+    [
+      { kind: 'paragraph', text: t.intro },
+      ...data.orders.map((order): Block => ({
+        kind: 'link',
+        text: t.order(
+          order.kind === 'repair' ? t.repairOrder(order.number) : t.spareOrder(order.number),
+          order.date,
+          statusInWords(order, data.language),
+        ),
+        url: `${context.publicUrl}${privatePagePath(
+          order.kind === 'repair' ? 'repairOrder' : 'spareOrder',
+          order.accessToken,
+        )}`,
+      })),
+      { kind: 'paragraph', text: t.notYou },
       closing(data.language, context),
     ],
   );

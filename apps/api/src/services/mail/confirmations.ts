@@ -5,6 +5,7 @@ import { labelOf } from '../label';
 import { renderLabelPdf } from '../label-pdf';
 import { orderSheetPdf } from '../order-sheet';
 import { trackingUrl } from '../return-courier';
+import { orderLinks } from './order-links';
 import { NOT_NEEDED } from './outbox';
 import {
   composeQuoteAnswered,
@@ -282,6 +283,8 @@ export function composeConfirmation(
       return quoteAnswered(db, row.ref, context);
     case 'spare-order-placed':
       return spareOrderConfirmation(db, Number(row.ref), context);
+    case 'order-links':
+      return orderLinks(db, row.ref, context);
     default:
       throw new Error(`Unknown kind of e-mail: ${row.kind}`);
   }

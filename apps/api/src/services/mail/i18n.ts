@@ -2,6 +2,7 @@ import {
   ORDER_SHEET_NAMESPACE,
   PURCHASE_PROGRESS_STEPS,
   type PurchaseStatusLabel,
+  type RepairStatusName,
   type InvoiceType,
   type Language,
   type QuoteFeeType,
@@ -133,6 +134,18 @@ export interface MailTexts {
     /** Before the link to the order's private page. */
     privatePage: string;
     lookup: string;
+  };
+  /** The links of an address's orders, asked for on the lookup page. */
+  links: {
+    subject: string;
+    intro: string;
+    repairOrder: (rmaNumber: string) => string;
+    spareOrder: (orderId: string) => string;
+    /** One order's line before its link: what it is, when it was placed, its status. */
+    order: (order: string, date: string, status: string) => string;
+    repairStatuses: Record<RepairStatusName, string>;
+    unknownStatus: string;
+    notYou: string;
   };
   /** The receipt (pro forma) of a cart order, printed in the order's language. */
   receipt: {
@@ -296,6 +309,27 @@ function mailTexts(lng: Language): MailTexts {
       remark: t('spare.remark'),
       privatePage: t('spare.privatePage'),
       lookup: t('spare.lookup'),
+    },
+    links: {
+      subject: t('links.subject'),
+      intro: t('links.intro'),
+      repairOrder: (rmaNumber) => text(lng, 'links.repairOrder', { rmaNumber }),
+      spareOrder: (orderId) => text(lng, 'links.spareOrder', { orderId }),
+      order: (order, date, status) => text(lng, 'links.order', { order, date, status }),
+      repairStatuses: {
+        pendingPickup: t('links.repairStatuses.pendingPickup'),
+        toBeReceivedByFactory: t('links.repairStatuses.toBeReceivedByFactory'),
+        toBeReceivedByChannel: t('links.repairStatuses.toBeReceivedByChannel'),
+        checking: t('links.repairStatuses.checking'),
+        waitingForPart: t('links.repairStatuses.waitingForPart'),
+        quoteToBeConfirmed: t('links.repairStatuses.quoteToBeConfirmed'),
+        processing: t('links.repairStatuses.processing'),
+        finished: t('links.repairStatuses.finished'),
+        cancelled: t('links.repairStatuses.cancelled'),
+        logisticsToBeBuilt: t('links.repairStatuses.logisticsToBeBuilt'),
+      },
+      unknownStatus: t('links.unknownStatus'),
+      notYou: t('links.notYou'),
     },
     receipt: {
       title: t('receipt.title'),

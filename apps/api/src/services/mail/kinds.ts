@@ -41,6 +41,12 @@ export const MAIL_KINDS = [
   'repair-quote-answered',
   /** A cart order placed (ref: the SparePartOrder). */
   'spare-order-placed',
+  /**
+   * The private pages' links of an address's orders, asked for on the lookup
+   * page (ref: the order the address was found through, its kind and the
+   * e-mail's language: `orderLinksRef` in order-links.ts).
+   */
+  'order-links',
   /** The service provider's steps, each told once as it is taken (services/lifecycle.ts). */
   ...REPAIR_PROGRESS_MAILS,
   ...SPARE_PROGRESS_MAILS,

@@ -24,6 +24,7 @@ import { useApiErrorText } from '../../lib/use-api-error-text';
 import { useInquirePurchaseOrder } from './api/inquire-purchase-order';
 import { useLookupRepairOrders } from './api/lookup-repair-orders';
 import { PurchaseResultCard } from './components/purchase-result-card';
+import { MyLinksSection } from './components/my-links-section';
 import { RepairResultCard } from './components/repair-result-card';
 import { TitledPage } from '../../components/titled-page';
 
@@ -215,6 +216,8 @@ export function OrderLookupPage() {
           </Paper>
         )}
       </section>
+
+      <MyLinksSection />
     </TitledPage>
   );
 }
