@@ -103,6 +103,8 @@ describe('seedDatabase', () => {
       Prisma.ModelName.VerifyCode,
       Prisma.ModelName.MailSent,
       Prisma.ModelName.MailOutbox,
+      // Customers' messages to the service: written on the private pages only.
+      Prisma.ModelName.CustomerMessage,
       Prisma.ModelName.WindowCounter,
       Prisma.ModelName.ServerSecret,
       // The test controls' state: a clock, stubs and a journal only while tests set them.

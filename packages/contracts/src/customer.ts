@@ -9,7 +9,7 @@ import { repairLookupResultSchema } from './api.ts';
 import { CURRENCY, RESULT_OK, WAYBILL } from './constants.ts';
 import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './paths.ts';
 import { isoDateSchema, timeOfDaySchema } from './pickup-calendar.ts';
-import { requiredEmail } from './validation.ts';
+import { requiredEmail, requiredText } from './validation.ts';
 
 /**
  * An access token: 32 bytes from the operating system's CSPRNG in base64url
@@ -153,6 +153,25 @@ export const repairOrderViewSchema = z.lazy(() =>
 export type RepairOrderView = z.infer<typeof repairOrderViewSchema>;
 export const repairOrderViewResponseSchema = z.lazy(() =>
   z.object({ result: z.literal(RESULT_OK), data: repairOrderViewSchema }),
+);
+
+// ── A message to the service about a repair ──────────────────────────────────
+
+/** The longest message, in characters after trimming. */
+export const REPAIR_MESSAGE_MAX = 2000;
+/** Messages one order may send in `REPAIR_MESSAGE_WINDOW_HOURS`, counted across instances. */
+export const REPAIR_MESSAGE_LIMIT = 5;
+export const REPAIR_MESSAGE_WINDOW_HOURS = 24;
+
+export const repairMessageRequestSchema = z.lazy(() =>
+  z.object({
+    /** Several lines allowed; no control characters or text-direction overrides. */
+    message: requiredText(REPAIR_MESSAGE_MAX, { multiline: true }),
+  }),
+);
+export type RepairMessageRequest = z.input<typeof repairMessageRequestSchema>;
+export const repairMessageResponseSchema = z.lazy(() =>
+  z.object({ result: z.literal(RESULT_OK), data: z.object({ sent: z.literal(true) }) }),
 );
 
 // ── Free room in the pick-up windows ──────────────────────────────────────────

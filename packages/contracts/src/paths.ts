@@ -13,6 +13,8 @@ export const CUSTOMER_PATHS = {
   repairReschedule: '/portal/repair-orders/:token/reschedule',
   repairCancel: '/portal/repair-orders/:token/cancel',
   repairQuoteAnswer: '/portal/repair-orders/:token/quote',
+  /** A message from the customer about the order, e-mailed to the service. */
+  repairMessage: '/portal/repair-orders/:token/message',
   pickupAvailability: '/portal/pickup-availability',
   spareOrder: '/portal/spare-orders/:token',
   /** Cancelled by its customer while it waits for the service's confirmation. */

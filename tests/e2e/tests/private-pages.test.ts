@@ -10,7 +10,13 @@ import {
 import { readOutbox, REPO_ROOT } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { advanceOrder, bookRepair, fillSlot, placeSpareOrder } from '../src/api';
+import {
+  advanceOrder,
+  bookRepair,
+  bookReservedRepair,
+  fillSlot,
+  placeSpareOrder,
+} from '../src/api';
 import { AxeReport } from '../src/axe';
 import { browserSuite, expectFocusOn, type Session } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
@@ -571,4 +577,57 @@ async function expectNoAxeFinding(page: Page, screen: string) {
   const axe = new AxeReport();
   await axe.scan(page, screen);
   expect(axe.findings).toEqual([]);
+}
+
+/** The service mailbox of the test server: the default of SERVICE_EMAIL. */
+const SERVICE_MAILBOX = 'serwis@phonecare-service.pl';
+
+/** The customer's message about `rmaNumber` in the outbox, once it is there. */
+async function messageToService(rmaNumber: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const dir = outboxDir();
+    const found = fs.existsSync(dir)
+      ? readOutbox(dir).filter((mail) => mail.file.endsWith(`-repair-message-${rmaNumber}.eml`))
+      : [];
+    if (found.length > 0) return found;
+    if (Date.now() > deadline) throw new Error(`no message to the service about ${rmaNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+for (const variant of VARIANTS) {
+  journey(
+    `private page ${label(variant)}: a message to the service, confirmed in place and e-mailed to the service mailbox`,
+    async ({ page, t, language }) => {
+      await atSize(page, variant);
+      const email = `contact.${uniqueSuffix()}@example.com`;
+      const { created } = await bookReservedRepair(email, language, 1);
+      await page.goto(privatePagePath('repairOrder', created.accessToken));
+      await heading(page, t, created.rmaNumber).waitFor();
+
+      const contact = part(page, t, 'repair-order:contact.heading');
+      const box = contact.getByRole('textbox', { name: t('repair-order:contact.label') });
+      const text = 'Czy mogę dołożyć do przesyłki etui? / Can I add the case to the parcel?';
+      await box.fill(text);
+      await contact.getByRole('button', { name: t('repair-order:contact.send') }).click();
+
+      const confirmation = contact.getByRole('status');
+      await confirmation.getByText(t('repair-order:contact.sent', { email })).waitFor();
+      await expectFocusOn(page, confirmation, 'the confirmation');
+      expect(await box.inputValue()).toBe('');
+      await expectNoSidewaysScroll(page, variant);
+
+      // One e-mail to the service mailbox, in Polish, Reply-To the customer, without the page's link.
+      const [mail, ...more] = await messageToService(created.rmaNumber);
+      expect(more).toHaveLength(0);
+      expect(mail?.headers.to).toBe(SERVICE_MAILBOX);
+      expect(mail?.headers['reply-to']).toBe(email);
+      expect(mail?.subject).toContain(created.rmaNumber);
+      expect(mail?.text).toContain(text);
+      expect(mail?.text).not.toContain(created.accessToken);
+      expect(mail?.html).not.toContain(created.accessToken);
+    },
+    { language: variant.language },
+  );
 }

@@ -6,6 +6,10 @@ import {
   pickupAvailabilityRequestSchema,
   pickupAvailabilityResponseSchema,
   quoteAnswerRequestSchema,
+  REPAIR_MESSAGE_LIMIT,
+  REPAIR_MESSAGE_MAX,
+  repairMessageRequestSchema,
+  repairMessageResponseSchema,
   repairOrderViewResponseSchema,
   rescheduleRequestSchema,
 } from '@portal/contracts';
@@ -14,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { fileResponses, ok, responses } from '../lib/respond';
 import { pickupAvailability } from '../services/courier';
+import { sendRepairMessage } from '../services/customer-message';
 import {
   answerQuoteByToken,
   cancelByToken,
@@ -176,6 +181,31 @@ export async function customerRoutes(fastify: FastifyInstance) {
       );
       if (changed) app.mailOutbox.wake();
       return ok(view);
+    },
+  );
+
+  app.post(
+    CUSTOMER_PATHS.repairMessage,
+    {
+      onRequest: requireBodyType('json'),
+      schema: {
+        tags,
+        summary: `Send the service a message about the order (JSON body, 1–${REPAIR_MESSAGE_MAX} characters), e-mailed to the service mailbox with Reply-To the customer; at most ${REPAIR_MESSAGE_LIMIT} per order in 24 hours (error_code 429)`,
+        description: `${TOKEN_NOTE} The message is stored before it is acknowledged.`,
+        params: accessTokenParamsSchema,
+        body: repairMessageRequestSchema,
+        response: responses(repairMessageResponseSchema),
+      },
+    },
+    async (request) => {
+      await sendRepairMessage(
+        app.db,
+        request.params.token,
+        request.body.message,
+        await app.clock.now(request),
+      );
+      app.mailOutbox.wake();
+      return ok({ sent: true as const });
     },
   );
 

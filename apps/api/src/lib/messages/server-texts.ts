@@ -73,6 +73,8 @@ export interface ServerTexts {
   formFieldTooLarge: string;
   malformedMultipart: string;
   noSuchPrivatePage: string;
+  /** Over the messages an order may send the service in a day. */
+  repairMessageLimit: (rmaNumber: string, limit: number) => string;
   orderChangedMeanwhile: string;
   bodyTypeNotAccepted: (types: readonly string[]) => string;
   crossSiteRefused: (reason: string) => string;
@@ -173,6 +175,7 @@ function serverTexts(lng: Language): ServerTexts {
     formFieldTooLarge: t('formFieldTooLarge'),
     malformedMultipart: t('malformedMultipart'),
     noSuchPrivatePage: t('noSuchPrivatePage'),
+    repairMessageLimit: (rmaNumber, limit) => t('repairMessageLimit', { rmaNumber, limit }),
     orderChangedMeanwhile: t('orderChangedMeanwhile'),
     bodyTypeNotAccepted: (types) => t('bodyTypeNotAccepted', { types: types.join(` ${t('or')} `) }),
     crossSiteRefused: (reason) => t('crossSiteRefused', { reason }),

@@ -10,7 +10,7 @@ export interface ResetOptions {
 
 /**
  * The database back to the demo data as seeded (its snapshot, see
- * @portal/db's snapshot.ts), the mail outbox (table and .eml folder),
+ * @portal/db's snapshot.ts), the mail outbox (table and .eml folder), customers' messages,
  * verification codes, stubs (faults too), scenarios and journal emptied. The clock is left alone.
  * A database seeded before snapshots existed is seeded again, which records one.
  */
@@ -22,6 +22,7 @@ export async function resetToDemoData(db: PrismaClient, options: ResetOptions): 
   }
   await db.$transaction([
     db.mailOutbox.deleteMany(),
+    db.customerMessage.deleteMany(),
     db.mailSent.deleteMany(),
     db.verifyCode.deleteMany(),
     db.testJournalEntry.deleteMany(),

@@ -27,6 +27,8 @@ export interface MailMessage {
   language: Language;
   to: string;
   cc?: string;
+  /** Where a reply goes, when not to the sender: the customer of a message to the service. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -281,7 +283,7 @@ function compose(
   kind: MailMessage['kind'],
   ref: string,
   language: Language,
-  recipients: { to: string; cc?: string },
+  recipients: { to: string; cc?: string; replyTo?: string },
   subject: string,
   blocks: Block[],
   attachments?: MailAttachment[],
@@ -448,6 +450,58 @@ export function composeRepairCancelled(notice: RepairNotice, context: MailContex
         url: `${context.publicUrl}${PUBLIC_PAGE_PATHS.repairWizard}`,
       },
       closing(notice.language, context),
+    ],
+  );
+}
+
+/** The service's own language: what it receives is written in Polish. */
+export const SERVICE_LANGUAGE: Language = 'pl-PL';
+
+/** A customer's message about a repair, as the service receives it. */
+export interface CustomerMessageMail {
+  rmaNumber: string;
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string;
+  /** The order's status code as stored. */
+  status: number;
+  /** When it was written: Warsaw wall-clock time. */
+  sentAt: string;
+  text: string;
+}
+
+/**
+ * A customer's message to the service mailbox, in the service's language,
+ * with Reply-To the customer. It never holds the private page's link: the
+ * mailbox is shared, and the link is the customer's only key.
+ */
+export function composeCustomerMessage(
+  data: CustomerMessageMail,
+  context: MailContext,
+): MailMessage {
+  const language = SERVICE_LANGUAGE;
+  const texts = MAIL_TEXTS[language].message;
+  const statusName = repairStatusName(data.status);
+  return compose(
+    'repair-message',
+    data.rmaNumber,
+    language,
+    { to: context.serviceEmail, replyTo: data.clientEmail },
+    texts.subject(data.rmaNumber),
+    [
+      { kind: 'paragraph', text: texts.intro },
+      {
+        kind: 'fields',
+        rows: [
+          [MAIL_TEXTS[language].repair.rmaNumber, data.rmaNumber],
+          [texts.status, statusName ? texts.statuses[statusName] : texts.statuses.unknown],
+          [texts.customer, data.clientName],
+          [texts.phone, data.clientPhone],
+          [texts.email, data.clientEmail],
+          [texts.sentAt, data.sentAt],
+        ],
+      },
+      { kind: 'paragraph', text: `${texts.text}:\n${data.text}` },
     ],
   );
 }

@@ -1,5 +1,6 @@
 import { courierBringsLabel, languageOrDefault, type QuoteFeeType } from '@portal/contracts';
 import type { PrismaClient } from '@portal/db';
+import { upstreamTimestamp } from '../../lib/format';
 import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
 import { labelOf } from '../label';
 import { renderLabelPdf } from '../label-pdf';
@@ -8,6 +9,7 @@ import { trackingUrl } from '../return-courier';
 import { orderLinks } from './order-links';
 import { NOT_NEEDED } from './outbox';
 import {
+  composeCustomerMessage,
   composeQuoteAnswered,
   composeQuoteReady,
   composeRepairCancelled,
@@ -149,6 +151,26 @@ async function repairCancelled(db: PrismaClient, orderId: bigint, context: MailC
   return found && composeRepairCancelled(found.notice, context);
 }
 
+/** A customer's message to the service; null when it or its order is gone. */
+async function customerMessage(db: PrismaClient, messageId: number, context: MailContext) {
+  const message = await db.customerMessage.findUnique({ where: { id: messageId } });
+  if (!message) return null;
+  const order = await db.repairOrder.findUnique({ where: { id: message.orderId } });
+  if (!order) return null;
+  return composeCustomerMessage(
+    {
+      rmaNumber: order.rmaNumber,
+      clientName: order.clientName,
+      clientPhone: order.clientTell,
+      clientEmail: order.clientEmail,
+      status: order.status,
+      sentAt: upstreamTimestamp(message.createdAt),
+      text: message.text,
+    },
+    context,
+  );
+}
+
 /** The quote of an order: its lines as stored now; null when the order is gone or has none. */
 async function quoteReady(db: PrismaClient, orderId: bigint, context: MailContext) {
   const found = await repairNotice(db, orderId);
@@ -281,6 +303,8 @@ export function composeConfirmation(
       return quoteReady(db, row.ref, context);
     case 'repair-quote-answered':
       return quoteAnswered(db, row.ref, context);
+    case 'repair-message':
+      return customerMessage(db, Number(row.ref), context);
     case 'spare-order-placed':
       return spareOrderConfirmation(db, Number(row.ref), context);
     case 'order-links':

@@ -1,6 +1,8 @@
 import {
   ORDER_SHEET_NAMESPACE,
   PURCHASE_PROGRESS_STEPS,
+  REPAIR_STATUS,
+  type RepairStatusName,
   type PurchaseStatusLabel,
   type RepairStatusName,
   type InvoiceType,
@@ -66,6 +68,18 @@ export interface MailTexts {
     subject: (rmaNumber: string) => string;
     intro: string;
     rebook: string;
+  };
+  /** A customer's message to the service (written for the service, in its language). */
+  message: {
+    subject: (rmaNumber: string) => string;
+    intro: string;
+    customer: string;
+    phone: string;
+    email: string;
+    status: string;
+    sentAt: string;
+    text: string;
+    statuses: Record<RepairStatusName | 'unknown', string>;
   };
   quote: {
     readySubject: (rmaNumber: string) => string;
@@ -236,6 +250,20 @@ function mailTexts(lng: Language): MailTexts {
       subject: rma('cancelled.subject'),
       intro: t('cancelled.intro'),
       rebook: t('cancelled.rebook'),
+    },
+    message: {
+      subject: rma('message.subject'),
+      intro: t('message.intro'),
+      customer: t('message.customer'),
+      phone: t('message.phone'),
+      email: t('message.email'),
+      status: t('message.status'),
+      sentAt: t('message.sentAt'),
+      text: t('message.text'),
+      statuses: stepTexts(
+        [...(Object.keys(REPAIR_STATUS) as RepairStatusName[]), 'unknown'],
+        (name) => t(`message.statuses.${name}`),
+      ),
     },
     quote: {
       readySubject: rma('quote.readySubject'),

@@ -39,6 +39,12 @@ export const MAIL_KINDS = [
   'repair-quote-ready',
   /** The customer approved or declined the quote (ref: the RepairOrder). */
   'repair-quote-answered',
+  /**
+   * A customer's message about a repair to the service mailbox (ref: the
+   * CustomerMessage), Reply-To the customer. Bounded per order (customer-message.ts),
+   * not by the recipients' hourly cap: the service mailbox takes them all.
+   */
+  'repair-message',
   /** A cart order placed (ref: the SparePartOrder). */
   'spare-order-placed',
   /**
@@ -52,3 +58,6 @@ export const MAIL_KINDS = [
   ...SPARE_PROGRESS_MAILS,
 ] as const;
 export type MailKindName = (typeof MAIL_KINDS)[number];
+
+/** Kinds sent to the service, not to a customer: the recipients' hourly cap does not apply. */
+export const SERVICE_MAILS: readonly MailKindName[] = ['repair-message'];

@@ -79,6 +79,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       from,
       to: message.to,
       ...(message.cc ? { cc: message.cc } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PrismaClient } from '@portal/db';
 import type { MailMessage } from './compose';
+import { SERVICE_MAILS } from './kinds';
 import { failureDetails, type MailLog, type Mailer } from './mailer';
 import type { RecipientCap } from './recipient-cap';
 
@@ -170,7 +171,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   /** Each address takes one of its hourly confirmations (null: the main recipient is over the cap). */
   async function admit(message: MailMessage, taken: number[]): Promise<MailMessage | null> {
-    if (!options.cap) return message;
+    if (!options.cap || SERVICE_MAILS.includes(message.kind)) return message;
     const cap = options.cap;
     const take = async (address: string) => {
       const ticket = await cap.admit(address);

@@ -310,3 +310,61 @@ describe('a repair’s private page', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('contacting the service', { timeout: 60_000 }, () => {
+  it('sends the message, clears the text and confirms in place with the focus on it', async () => {
+    const { api, user } = await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer(ORDER),
+      [at(CUSTOMER_PATHS.repairMessage)]: { result: 1, data: { sent: true } },
+    });
+    const part = await screen.findByRole('region', { name: 'Contact the service' });
+    const send = within(part).getByRole('button', { name: 'Send message' });
+    // Nothing to send yet.
+    expect(send).toBeDisabled();
+    const box = within(part).getByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAttribute('maxlength', '2000');
+    await user.type(box, 'Is the case covered too?');
+    expect(part).toHaveTextContent('24 of 2000 characters');
+    await user.click(send);
+
+    const confirmation = await within(part).findByRole('status');
+    expect(confirmation).toHaveTextContent(
+      "Your message has been sent. We'll answer by e-mail at anna.nowak@example.com.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(box).toHaveValue('');
+    expect(api.callsTo(at(CUSTOMER_PATHS.repairMessage))).toEqual([
+      expect.objectContaining({ method: 'POST', body: { message: 'Is the case covered too?' } }),
+    ]);
+  });
+
+  it('shows the server’s reason in place when the message is refused, keeping the text', async () => {
+    const reason =
+      'Repair order RMA250602000123 has already sent 5 messages in the last 24 hours, the most we accept.';
+    const { user } = await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer(ORDER),
+      [at(CUSTOMER_PATHS.repairMessage)]: errorResponse(429, reason),
+    });
+    const part = await screen.findByRole('region', { name: 'Contact the service' });
+    const box = within(part).getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Hello again');
+    await user.click(within(part).getByRole('button', { name: 'Send message' }));
+    const alert = await within(part).findByRole('alert');
+    expect(alert).toHaveTextContent('The message could not be sent');
+    expect(alert).toHaveTextContent(reason);
+    expect(within(part).queryByRole('status')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Hello again');
+  });
+
+  it('is not offered once the order is cancelled', async () => {
+    await renderPage({
+      [at(CUSTOMER_PATHS.repairOrder)]: answer({
+        ...ORDER,
+        progress: { ...ORDER.progress, status: REPAIR_STATUS.cancelled },
+        actions: { reschedule: false, cancel: false, answerQuote: false, label: false },
+      }),
+    });
+    expect(await screen.findByText('This repair order has been cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact the service' })).not.toBeInTheDocument();
+  });
+});

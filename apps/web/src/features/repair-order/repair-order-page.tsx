@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { REPAIR_STATUS } from '@portal/contracts';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { NO_PRINT_CLASS } from '../../lib/print';
 import { useOrderLanguage } from '../../i18n/order-language';
 import { useRepairOrder } from './api/get-repair-order';
 import { CancelSection } from './components/cancel-section';
+import { ContactSection } from './components/contact-section';
 import { DetailsSection } from './components/details-section';
 import { DocumentsSection } from './components/documents-section';
 import { QuoteSection } from './components/quote-section';
@@ -104,6 +106,9 @@ export function RepairOrderPage() {
         {view.actions.reschedule && <RescheduleSection order={view} token={token} />}
         <DocumentsSection order={view} token={token} />
         {view.actions.cancel && <CancelSection token={token} />}
+        {view.progress.status !== REPAIR_STATUS.cancelled && (
+          <ContactSection token={token} email={view.customer.email} />
+        )}
       </Stack>
       <div className={classes.printOnly}>
         <OrderSheet data={toOrderSheetData(view)} />

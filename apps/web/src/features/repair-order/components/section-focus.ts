@@ -8,6 +8,7 @@ export const SECTION_ID = {
   reschedule: 'repair-order-reschedule',
   cancellation: 'repair-order-cancellation',
   quote: 'repair-order-quote',
+  contact: 'repair-order-contact',
 } as const;
 
 /**
