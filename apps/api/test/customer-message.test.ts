@@ -10,6 +10,7 @@ import {
   type Booking,
   type Catalogue,
 } from './fixtures';
+import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import { rowCounts, startTestApp, type TestContext } from './harness';
 import { okBody } from './requests';
 
@@ -78,7 +79,7 @@ describe('POST /portal/repair-orders/:token/message', () => {
       order.clientName,
       order.clientTell,
       order.clientEmail,
-      'Oczekuje na odbiór',
+      `Status zlecenia: ${MAIL_TEXTS['pl-PL'].repairStatuses.pendingPickup}`,
     ])
       expect(mail?.text).toContain(part);
     expect(mail?.text).toContain(text);

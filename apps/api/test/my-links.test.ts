@@ -111,7 +111,7 @@ describe('POST /portal/my-links', () => {
     expect(mail.text).not.toContain(other.accessToken);
     expect(mail.text).toContain(t.repairOrder(first.rmaNumber));
     expect(mail.text).toContain(t.spareOrder(String(spare.orderId)));
-    expect(mail.text).toContain(t.repairStatuses.logisticsToBeBuilt);
+    expect(mail.text).toContain(MAIL_TEXTS['en-US'].repairStatuses.logisticsToBeBuilt);
     expect(mail.text).toContain(', status: pending confirmation\n');
     // The latest order first.
     expect(mail.text.indexOf(second.rmaNumber)).toBeLessThan(mail.text.indexOf(first.rmaNumber));

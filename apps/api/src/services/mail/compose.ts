@@ -481,7 +481,6 @@ export function composeCustomerMessage(
 ): MailMessage {
   const language = SERVICE_LANGUAGE;
   const texts = MAIL_TEXTS[language].message;
-  const statusName = repairStatusName(data.status);
   return compose(
     'repair-message',
     data.rmaNumber,
@@ -494,7 +493,7 @@ export function composeCustomerMessage(
         kind: 'fields',
         rows: [
           [MAIL_TEXTS[language].repair.rmaNumber, data.rmaNumber],
-          [texts.status, statusName ? texts.statuses[statusName] : texts.statuses.unknown],
+          [texts.status, repairStatusWords(data.status, language)],
           [texts.customer, data.clientName],
           [texts.phone, data.clientPhone],
           [texts.email, data.clientEmail],
@@ -779,8 +778,12 @@ function statusInWords(order: OrderLink, language: Language): string {
     const words = texts.receipt.statuses[purchaseProgress({ status: order.status }).label];
     return `${words.charAt(0).toLocaleLowerCase(language)}${words.slice(1)}`;
   }
-  const name = repairStatusName(order.status);
-  return name ? texts.links.repairStatuses[name] : texts.links.unknownStatus;
+  return repairStatusWords(order.status, language);
+}
+
+/** A repair's status in a customer's words. */
+function repairStatusWords(status: number, language: Language): string {
+  return MAIL_TEXTS[language].repairStatuses[repairStatusName(status) ?? 'unknown'];
 }
 
 /** The private pages of an address's orders, asked for on the lookup page. */

@@ -4,7 +4,6 @@ import {
   REPAIR_STATUS,
   type RepairStatusName,
   type PurchaseStatusLabel,
-  type RepairStatusName,
   type InvoiceType,
   type Language,
   type QuoteFeeType,
@@ -31,6 +30,8 @@ export interface MailTexts {
   greeting: (name: string) => string;
   contact: (email: string, phone: string) => string;
   signature: string;
+  /** A repair's status in a customer's words, within a sentence or a field. */
+  repairStatuses: Record<RepairStatusName | 'unknown', string>;
   repair: {
     subject: (rmaNumber: string) => string;
     intro: string;
@@ -79,7 +80,6 @@ export interface MailTexts {
     status: string;
     sentAt: string;
     text: string;
-    statuses: Record<RepairStatusName | 'unknown', string>;
   };
   quote: {
     readySubject: (rmaNumber: string) => string;
@@ -157,8 +157,6 @@ export interface MailTexts {
     spareOrder: (orderId: string) => string;
     /** One order's line before its link: what it is, when it was placed, its status. */
     order: (order: string, date: string, status: string) => string;
-    repairStatuses: Record<RepairStatusName, string>;
-    unknownStatus: string;
     notYou: string;
   };
   /** The receipt (pro forma) of a cart order, printed in the order's language. */
@@ -206,6 +204,10 @@ function mailTexts(lng: Language): MailTexts {
     greeting: (name) => text(lng, 'greeting', { name }),
     contact: (email, phone) => text(lng, 'contact', { email, phone }),
     signature: t('signature'),
+    repairStatuses: stepTexts(
+      [...(Object.keys(REPAIR_STATUS) as RepairStatusName[]), 'unknown'],
+      (name) => t(`repairStatuses.${name}`),
+    ),
     repair: {
       subject: rma('repair.subject'),
       intro: t('repair.intro'),
@@ -260,10 +262,6 @@ function mailTexts(lng: Language): MailTexts {
       status: t('message.status'),
       sentAt: t('message.sentAt'),
       text: t('message.text'),
-      statuses: stepTexts(
-        [...(Object.keys(REPAIR_STATUS) as RepairStatusName[]), 'unknown'],
-        (name) => t(`message.statuses.${name}`),
-      ),
     },
     quote: {
       readySubject: rma('quote.readySubject'),
@@ -344,19 +342,6 @@ function mailTexts(lng: Language): MailTexts {
       repairOrder: (rmaNumber) => text(lng, 'links.repairOrder', { rmaNumber }),
       spareOrder: (orderId) => text(lng, 'links.spareOrder', { orderId }),
       order: (order, date, status) => text(lng, 'links.order', { order, date, status }),
-      repairStatuses: {
-        pendingPickup: t('links.repairStatuses.pendingPickup'),
-        toBeReceivedByFactory: t('links.repairStatuses.toBeReceivedByFactory'),
-        toBeReceivedByChannel: t('links.repairStatuses.toBeReceivedByChannel'),
-        checking: t('links.repairStatuses.checking'),
-        waitingForPart: t('links.repairStatuses.waitingForPart'),
-        quoteToBeConfirmed: t('links.repairStatuses.quoteToBeConfirmed'),
-        processing: t('links.repairStatuses.processing'),
-        finished: t('links.repairStatuses.finished'),
-        cancelled: t('links.repairStatuses.cancelled'),
-        logisticsToBeBuilt: t('links.repairStatuses.logisticsToBeBuilt'),
-      },
-      unknownStatus: t('links.unknownStatus'),
       notYou: t('links.notYou'),
     },
     receipt: {
