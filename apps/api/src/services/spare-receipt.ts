@@ -11,7 +11,7 @@ import {
 import type { PrismaClient } from '@portal/db';
 import { upstreamTimestamp } from '../lib/format';
 import { pdfBytes } from './label-pdf';
-import { formatEuro } from './mail/compose';
+import { formatEuro, spareOrderLines } from './mail/compose';
 import { MAIL_TEXTS } from './mail/i18n';
 import { openFaces, ruleAcross, textWriter } from './pdf-drawing';
 import { findSpareOrderByToken } from './spare-order';
@@ -84,12 +84,7 @@ export async function loadSpareReceipt(db: PrismaClient, token: string): Promise
       bank: [order.bankName, order.bankNo].filter(Boolean).join(', '),
       email: order.invoiceEmail,
     },
-    lines: order.lines.map((line) => ({
-      name: line.productName,
-      bom: line.bom,
-      num: line.num,
-      unitPriceCents: line.unitPriceCents,
-    })),
+    lines: spareOrderLines(order.lines),
     totalCents: order.totalCents,
   };
 }

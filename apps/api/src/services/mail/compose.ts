@@ -79,6 +79,26 @@ export interface RepairNotice {
   accessToken: string | null;
 }
 
+/** A line of a spare-part order as the e-mails and the receipt print it. */
+export interface SpareOrderLine {
+  name: string;
+  bom: string;
+  num: number;
+  unitPriceCents: number;
+}
+
+/** The printed lines of a spare-part order's stored lines. */
+export function spareOrderLines(
+  lines: readonly { productName: string; bom: string; num: number; unitPriceCents: number }[],
+): SpareOrderLine[] {
+  return lines.map((line) => ({
+    name: line.productName,
+    bom: line.bom,
+    num: line.num,
+    unitPriceCents: line.unitPriceCents,
+  }));
+}
+
 export interface SpareOrderConfirmation {
   language: Language;
   email: string;
@@ -87,7 +107,7 @@ export interface SpareOrderConfirmation {
   orderId: number;
   /** The key of the order's private page; empty on orders older than the tokens. */
   accessToken: string;
-  lines: { name: string; bom: string; num: number; unitPriceCents: number }[];
+  lines: SpareOrderLine[];
   totalCents: number;
   invoice: {
     type: string;

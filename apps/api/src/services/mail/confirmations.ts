@@ -19,6 +19,7 @@ import {
   composeRepairUnreserved,
   composeSpareOrderConfirmation,
   composeSpareProgress,
+  spareOrderLines,
   type MailAttachment,
   type MailContext,
   type MailMessage,
@@ -231,12 +232,7 @@ async function spareOrderData(
     contactName: order.contract,
     orderId: Number(order.id),
     accessToken: order.accessToken ?? '',
-    lines: order.lines.map((line) => ({
-      name: line.productName,
-      bom: line.bom,
-      num: line.num,
-      unitPriceCents: line.unitPriceCents,
-    })),
+    lines: spareOrderLines(order.lines),
     totalCents: order.totalCents,
     invoice: {
       type: order.invoiceType,
