@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   DICTIONARY_TYPE,
   pickupDates,
+  VERIFY_CODE_COOKIE,
   type CreateAccessoriesOrderRequest,
+  type Language,
   type CreateRepairOrderRequest,
 } from '@portal/contracts';
 import { expect } from 'vitest';
@@ -140,6 +142,26 @@ export function reserve(
       pickupTimeTo: fields.to ?? '13:00',
     }),
   });
+}
+
+/** A spare-part order placed as the checkout does: the code's image, then the order with its cookie. */
+export async function placeSpareOrder(
+  app: App,
+  catalogue: Catalogue,
+  code: string,
+  language: Language,
+): Promise<{ orderId: number; accessToken: string }> {
+  const image = await app.inject({ method: 'GET', url: '/order/accessories/verifyCode' });
+  const cookie = image.cookies.find((c) => c.name === VERIFY_CODE_COOKIE);
+  if (!cookie) throw new Error('no verification cookie');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/order/accessories/add',
+    payload: { ...accessoriesOrderBody(catalogue, code), language },
+    cookies: { [VERIFY_CODE_COOKIE]: cookie.value },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { orderId: number; accessToken: string } }).data;
 }
 
 /** A valid cart order for the given parts, as the checkout modal sends it. */

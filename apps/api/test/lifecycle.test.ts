@@ -94,6 +94,7 @@ function repairRow(rmaNumber: string) {
     where: { rmaNumber },
     select: {
       status: true,
+      pickedUpAt: true,
       receiveTime: true,
       checkTime: true,
       repairTime: true,
@@ -132,7 +133,13 @@ async function repairStep(
   const after = await repairRow(rmaNumber);
   expect(after.status).toBe(body.data.status);
   const sets: readonly string[] = transition?.sets ?? [];
-  for (const field of ['receiveTime', 'checkTime', 'repairTime', 'sendDateTime'] as const) {
+  for (const field of [
+    'pickedUpAt',
+    'receiveTime',
+    'checkTime',
+    'repairTime',
+    'sendDateTime',
+  ] as const) {
     if (sets.includes(field)) {
       expect(before[field], field).toBeNull();
       expect(after[field], field).toBeInstanceOf(Date);

@@ -1,15 +1,14 @@
-import { LANGUAGES, privatePagePath, VERIFY_CODE_COOKIE, type Language } from '@portal/contracts';
+import { LANGUAGES, parcelTrackingPath, privatePagePath, type Language } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../src/services/mail/compose';
 import { MAIL_TEXTS } from '../src/services/mail/i18n';
 import type { RepairProgressMail, SpareProgressMail } from '../src/services/mail/kinds';
-import { trackingUrl } from '../src/services/return-courier';
 import { readOutbox, type ParsedMail } from '@portal/test-support';
 import {
-  accessoriesOrderBody,
   bookRepair,
   findCatalogue,
   mailContext,
+  placeSpareOrder,
   repairOrderBody,
   reserve,
   type Catalogue,
@@ -77,7 +76,7 @@ async function storedParcel(rmaNumber: string) {
   const order = await ctx.app.db.repairOrder.findUniqueOrThrow({ where: { rmaNumber } });
   const courier = order.sendLogisticsTypeName ?? '';
   const trackingNo = order.sendLogisticsNo ?? '';
-  return { courier, trackingNo, url: trackingUrl(courier, trackingNo) };
+  return { courier, trackingNo, url: `${PUBLIC_URL}${parcelTrackingPath(trackingNo)}` };
 }
 
 /** The one message of a step: its subject and language, the order's page. */
@@ -130,7 +129,7 @@ describe('a repair followed from booking to its return', () => {
     const last = readOutbox(ctx.env.OUTBOX_DIR).at(-1);
     expect(last?.text).toContain(`${t.progress.courier}: ${parcel.courier}`);
     expect(last?.text).toContain(`${t.progress.trackingNo}: ${parcel.trackingNo}`);
-    expect(parcel.url).toMatch(/^https:\/\/(inpost\.pl|tracktrace\.dpd\.com\.pl)\//);
+    expect(parcel.url).toBe(`${PUBLIC_URL}/tracking/${parcel.trackingNo}`);
     expect(last?.text).toContain(`${t.progress.track}\n${parcel.url}`);
     expect(last?.html).toContain(`href="${parcel.url?.replaceAll('&', '&amp;')}"`);
 
@@ -205,20 +204,11 @@ describe('a repair followed from booking to its return', () => {
 });
 
 describe('a spare-part order followed from placement to completion', () => {
-  async function placedOrder(language: Language) {
-    const image = await ctx.app.inject({ method: 'GET', url: '/order/accessories/verifyCode' });
-    const cookie = image.cookies.find((c) => c.name === VERIFY_CODE_COOKIE);
-    if (!cookie) throw new Error('no verification cookie');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/order/accessories/add',
-      payload: { ...accessoriesOrderBody(catalogue, CODE), language },
-      cookies: { [VERIFY_CODE_COOKIE]: cookie.value },
+  const placedOrder = (language: Language) =>
+    placeSpareOrder(ctx.app, catalogue, CODE, language).then(async (order) => {
+      await ctx.app.mailOutbox.drain();
+      return order;
     });
-    const order = okBody<{ data: { orderId: number; accessToken: string } }>(res).data;
-    await ctx.app.mailOutbox.drain();
-    return order;
-  }
 
   const steps: [string, SpareProgressMail | null][] = [
     ['confirmed', 'spare-order-confirmed'],
@@ -251,7 +241,7 @@ describe('a spare-part order followed from placement to completion', () => {
       expect(confirmed).toContain(`${t.amount}: ${formatEuro(stored.totalCents, language)}`);
       expect(confirmed).toContain(`${t.transferTitle}: ${t.transferTitleText(orderId)}`);
       const shipped = sent['spare-order-shipped']?.text;
-      const url = trackingUrl(stored.logisticsName ?? '', stored.logisticsNo ?? '');
+      const url = `${PUBLIC_URL}${parcelTrackingPath(stored.logisticsNo ?? '')}`;
       expect(shipped).toContain(
         `${MAIL_TEXTS[language].progress.trackingNo}: ${stored.logisticsNo}`,
       );

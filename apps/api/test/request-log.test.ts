@@ -6,6 +6,7 @@ import {
   CUSTOMER_PATHS,
   OPS_PATHS,
   PRIVATE_PAGE_PATHS,
+  PUBLIC_PAGE_PATHS,
   VERIFY_CODE_COOKIE,
 } from '@portal/contracts';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -209,7 +210,9 @@ describe('the request log of private pages and operator calls', () => {
       url: API_PATHS.repairOrderAdd,
       payload: repairOrderBody(catalogue, imei),
     });
-    const booked = repair.json<{ data: { rmaNumber: string; accessToken: string } }>().data;
+    const booked = repair.json<{
+      data: { rmaNumber: string; shipmentNo: string; accessToken: string };
+    }>().data;
     const code = await ctx.app.inject({ method: 'GET', url: API_PATHS.verifyCode });
     const spare = await ctx.app.inject({
       method: 'POST',
@@ -224,10 +227,12 @@ describe('the request log of private pages and operator calls', () => {
       orderId: String(ordered.orderId),
       name: 'slow-courier',
       id: '4242',
+      trackingNo: booked.shipmentNo,
     };
     const templates = [
       ...Object.values(CUSTOMER_PATHS),
       ...Object.values(PRIVATE_PAGE_PATHS),
+      ...Object.values(PUBLIC_PAGE_PATHS),
       ...Object.values(OPS_PATHS),
     ].filter((template) => template.includes('/:'));
     const paths = templates.map((template) =>
@@ -256,7 +261,13 @@ describe('the request log of private pages and operator calls', () => {
       API_PATHS.repairLookup,
       API_PATHS.accessoriesOrderInquiry,
     ]);
-    for (const secret of [booked.accessToken, ordered.accessToken, booked.rmaNumber, imei]) {
+    for (const secret of [
+      booked.accessToken,
+      ordered.accessToken,
+      booked.rmaNumber,
+      booked.shipmentNo,
+      imei,
+    ]) {
       expect(run.stdout).not.toContain(secret);
     }
     expect(run.stdout).not.toContain(String(ordered.orderId));

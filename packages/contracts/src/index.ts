@@ -29,4 +29,5 @@ export * from './verify-code-session.ts';
 export * from './csp-nonce.ts';
 export * from './web-pages.ts';
 export * from './order-sheet.ts';
+export * from './parcel-tracking.ts';
 export * from './wall-clock.ts';

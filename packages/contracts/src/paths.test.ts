@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, apiPathPrefixes } from './calls.ts';
-import { CUSTOMER_PATHS, OPS_PATHS, pathWithoutParameters, PRIVATE_PAGE_PATHS } from './paths.ts';
+import {
+  CUSTOMER_PATHS,
+  OPS_PATHS,
+  pathWithoutParameters,
+  PRIVATE_PAGE_PATHS,
+  PUBLIC_PAGE_PATHS,
+} from './paths.ts';
 
 describe('apiPathPrefixes', () => {
   it('names the first segment of every path the API answers, once each', () => {
@@ -29,6 +35,7 @@ describe('pathWithoutParameters', () => {
     const templates = [
       ...Object.values(CUSTOMER_PATHS),
       ...Object.values(PRIVATE_PAGE_PATHS),
+      ...Object.values(PUBLIC_PAGE_PATHS),
       ...Object.values(OPS_PATHS),
     ].filter((path) => path.includes('/:'));
     expect(templates.length).toBeGreaterThan(8);

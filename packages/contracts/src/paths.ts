@@ -21,6 +21,8 @@ export const CUSTOMER_PATHS = {
   spareOrderCancel: '/portal/spare-orders/:token/cancel',
   /** The order's receipt (pro forma) as a PDF, in the order's language. */
   spareOrderReceipt: '/portal/spare-orders/:token/receipt',
+  /** The simulated courier's tracking of a parcel, by its number (decision 041). */
+  parcelTracking: '/portal/parcels/:trackingNo',
   /** The private pages' links of an address's orders, e-mailed to it; the answer is the same whatever is found. */
   myLinks: '/portal/my-links',
 } as const;
@@ -35,7 +37,14 @@ export const PRIVATE_PAGE_PATHS = {
 export const PUBLIC_PAGE_PATHS = {
   orderLookup: '/base/query',
   repairWizard: '/base/create',
+  /** The simulated courier's page of a parcel; the tracking number is the last segment. */
+  parcelTracking: '/tracking/:trackingNo',
 } as const;
+
+/** The tracking page of a parcel (PUBLIC_PAGE_PATHS.parcelTracking). */
+export function parcelTrackingPath(trackingNo: string): string {
+  return PUBLIC_PAGE_PATHS.parcelTracking.replace(':trackingNo', encodeURIComponent(trackingNo));
+}
 
 /** Served outside the API base path, for container health checks. */
 export const HEALTH_PATHS = {
@@ -70,13 +79,14 @@ export const DOCS_PATH = '/docs';
 /**
  * The segment before each path parameter of the paths above, with the
  * parameter's name: `/portal/repair-orders/` → `token`. Parameters are keys
- * to a customer's order (access tokens, RMA numbers, order ids) or the
- * operator's words, and logs leave them out.
+ * to a customer's order (access tokens, RMA numbers, order ids, tracking
+ * numbers) or the operator's words, and logs leave them out.
  */
 const PARAMETER_PREFIXES = new Map(
   [
     ...Object.values(CUSTOMER_PATHS),
     ...Object.values(PRIVATE_PAGE_PATHS),
+    ...Object.values(PUBLIC_PAGE_PATHS),
     ...Object.values(OPS_PATHS),
   ].flatMap((path) => {
     const at = path.indexOf('/:');

@@ -17,7 +17,11 @@ import { REPAIR_STATUS, repairProgress, type RepairLookupFields } from './repair
  */
 const LEGAL: Record<RepairState, Partial<Record<RepairState, RepairStepField[]>>> = {
   logisticsToBeBuilt: { cancelled: [] },
-  pendingPickup: { toBeReceivedByFactory: [], toBeReceivedByChannel: [], cancelled: [] },
+  pendingPickup: {
+    toBeReceivedByFactory: ['pickedUpAt'],
+    toBeReceivedByChannel: ['pickedUpAt'],
+    cancelled: [],
+  },
   toBeReceivedByFactory: { checking: ['receiveTime'] },
   toBeReceivedByChannel: { checking: ['receiveTime'] },
   checking: {
@@ -208,7 +212,9 @@ describe('repair lifecycle', () => {
       const plan = planRepairStep(state);
       if (!plan.ok) throw new Error(plan.refusal.reason);
       for (const field of plan.transition.sets) {
-        if (field !== 'sendLogistics') order[field] = '2026-11-22 10:00:00';
+        // The lookup's timestamps; the return courier and the pick-up's time are not shown there.
+        if (field !== 'sendLogistics' && field !== 'pickedUpAt')
+          order[field] = '2026-11-22 10:00:00';
       }
       state = plan.transition.to;
       order.status = repairStatusOfState(state);

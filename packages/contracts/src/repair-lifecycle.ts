@@ -35,12 +35,13 @@ export const REPAIR_LIFECYCLE_STEPS = [
 export type RepairLifecycleStep = (typeof REPAIR_LIFECYCLE_STEPS)[number];
 
 /**
- * What a step fills in besides the status: a lookup timestamp (set to the
- * moment of the step), or the return courier (`sendLogistics`: name and
+ * What a step fills in besides the status: a timestamp (set to the moment of
+ * the step; `pickedUpAt` is the portal's own, for the pick-up's tracking, the
+ * others are the lookup's), or the return courier (`sendLogistics`: name and
  * tracking number of the parcel back to the customer).
  */
 export type RepairStepField =
-  'receiveTime' | 'checkTime' | 'repairTime' | 'sendDateTime' | 'sendLogistics';
+  'pickedUpAt' | 'receiveTime' | 'checkTime' | 'repairTime' | 'sendDateTime' | 'sendLogistics';
 
 export type RepairTransition = Transition<RepairState, RepairLifecycleStep, RepairStepField>;
 
@@ -53,9 +54,9 @@ export type RepairTransition = Transition<RepairState, RepairLifecycleStep, Repa
  */
 export const REPAIR_TRANSITIONS: readonly RepairTransition[] = [
   { from: 'logisticsToBeBuilt', to: 'cancelled', step: 'cancelled', sets: [], manual: true },
-  { from: 'pendingPickup', to: 'toBeReceivedByFactory', step: 'pickedUp', sets: [] },
+  { from: 'pendingPickup', to: 'toBeReceivedByFactory', step: 'pickedUp', sets: ['pickedUpAt'] },
   // Devices booked through a partner shop may go there first.
-  { from: 'pendingPickup', to: 'toBeReceivedByChannel', step: 'pickedUp', sets: [] },
+  { from: 'pendingPickup', to: 'toBeReceivedByChannel', step: 'pickedUp', sets: ['pickedUpAt'] },
   { from: 'pendingPickup', to: 'cancelled', step: 'cancelled', sets: [], manual: true },
   { from: 'toBeReceivedByFactory', to: 'checking', step: 'received', sets: ['receiveTime'] },
   { from: 'toBeReceivedByChannel', to: 'checking', step: 'received', sets: ['receiveTime'] },

@@ -1,5 +1,5 @@
 import { DEMO_KEYS } from '@portal/db';
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES, parcelTrackingPath } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeReport } from '../src/axe';
@@ -249,10 +249,23 @@ for (const language of LANGUAGES)
           await axe.scan(page, path);
         }
 
+        // A parcel's tracking page: a pick-up to the service, a parcel back, a number of none.
+        const { finished } = DEMO_KEYS.repairOrders;
+        for (const trackingNo of [finished.shipmentNo, finished.sendLogisticsNo]) {
+          await page.goto(parcelTrackingPath(trackingNo));
+          await page
+            .getByRole('heading', { name: t('parcel-tracking:parcel.heading', { trackingNo }) })
+            .waitFor();
+          await axe.scan(page, `/tracking/${trackingNo}`);
+        }
+        await page.goto(parcelTrackingPath('PCS000000000000001'));
+        await page.getByText(t('parcel-tracking:notFound.title')).waitFor();
+        await axe.scan(page, '/tracking, unknown number');
+
         console.log(
           `axe ${language} at ${sizeName}: ${axe.scanned.length} screens in ${(axe.elapsedMs / 1000).toFixed(1)} s of scanning`,
         );
-        expect(axe.scanned.length).toBe(35);
+        expect(axe.scanned.length).toBe(38);
         expect(axe.findings, axe.findings.join('\n')).toEqual([]);
       },
       // The three languages side by side: most of a scan's time is the page waiting, not the CPU.

@@ -9,6 +9,7 @@ import {
   ERROR_CATALOGUE,
   OPS_PATHS,
   PRIVATE_PAGE_PATHS,
+  PUBLIC_PAGE_PATHS,
 } from '@portal/contracts';
 import { freeLoopbackPort, REPO_ROOT } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,11 +222,17 @@ describe.runIf(installed)('HAProxy on deploy/haproxy.cfg, run', () => {
 
   it("logs each path parameter by its name as the portal does, no query and the client's network only", async () => {
     const token = 'Zx9_kq-3VbT7mWcN0aLpR2sYdE4fHu6iJg8oQ1tXeKz';
-    const secrets = { token, rmaNumber: 'RMA261124750420789609225', orderId: '482915736201447' };
+    const secrets = {
+      token,
+      rmaNumber: 'RMA261124750420789609225',
+      orderId: '482915736201447',
+      trackingNo: 'PCS470697337439571',
+    };
     const imei = '354678124182036';
     const templates = [
       ...Object.values(CUSTOMER_PATHS),
       ...Object.values(PRIVATE_PAGE_PATHS),
+      ...Object.values(PUBLIC_PAGE_PATHS),
       ...Object.values(OPS_PATHS),
     ].filter((template) => template.includes('/:'));
     const before = (await requestLines(0)).length;

@@ -76,6 +76,8 @@ export const RATE_LIMITED_CALLS = {
   [CUSTOMER_PATHS.repairMessage]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderCancel]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderReceipt]: 'RATE_LIMIT_RESERVATION',
+  // Found by a number as a lookup is.
+  [CUSTOMER_PATHS.parcelTracking]: 'RATE_LIMIT_LOOKUP',
   // Sends an e-mail: as a booking, besides its own count per address (services/mail/order-links.ts).
   [CUSTOMER_PATHS.myLinks]: 'RATE_LIMIT_BOOKING',
 } as const satisfies Partial<Record<string, keyof Env>>;

@@ -8,6 +8,7 @@ import { logisticsRoutes } from './logistics';
 import { registerDocumentMaker } from './pdf-documents';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './order';
+import { parcelTrackingRoutes } from './parcel-tracking';
 import { productRoutes } from './product';
 import { userRoutes } from './user';
 
@@ -27,5 +28,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(logisticsRoutes);
   await app.register(accessoriesOrderRoutes);
   await app.register(customerRoutes);
+  await app.register(parcelTrackingRoutes);
   await app.register(opsRoutes);
 }

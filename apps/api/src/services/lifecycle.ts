@@ -282,6 +282,7 @@ export async function applyPurchaseStep(
     const parcel = await newParcel((no) => parcelNumberTaken(tx, no));
     data.logisticsName = parcel.name;
     data.logisticsNo = parcel.trackingNo;
+    data.shippedAt = now;
   }
   const { count } = await tx.sparePartOrder.updateMany({
     where: { id: order.id, status: order.status },

@@ -1,30 +1,23 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Couriers the service ships parcels with, tracking numbers in their
+ * Couriers the service ships parcels with and tracking numbers in their
  * formats (InPost parcels carry 24 digits, DPD Polska waybills 13 digits and
- * a U, as on the demo orders) and the page where each follows a parcel.
+ * a U, as on the demo orders). The parcels are followed on the portal's own
+ * tracking page of the simulated courier (decision 041), not the carriers'.
  */
 export const COURIERS = [
   {
     name: 'InPost',
     pattern: /^6205\d{20}$/,
     number: () => `6205${digits(20)}`,
-    trackingPage: 'https://inpost.pl/sledzenie-przesylek?number=',
   },
   {
     name: 'DPD',
     pattern: /^1000\d{9}U$/,
     number: () => `1000${digits(9)}U`,
-    trackingPage: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=',
   },
 ] as const;
-
-/** The courier's page following a parcel; null for a courier not listed. */
-export function trackingUrl(courierName: string, trackingNo: string): string | null {
-  const courier = COURIERS.find((known) => known.name === courierName);
-  return courier ? `${courier.trackingPage}${encodeURIComponent(trackingNo)}` : null;
-}
 
 function digits(count: number): string {
   let out = '';

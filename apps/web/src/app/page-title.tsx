@@ -18,10 +18,15 @@ export const TITLE_OF_PAGE: Record<string, string> = {
 };
 
 /**
- * Pages that write their own title, from what they load (the order's number):
- * the private pages of a repair and of a spare-part order.
+ * Pages that write their own title, from what they load (the order's number,
+ * the parcel's): the private pages of a repair and of a spare-part order, a
+ * parcel's tracking page.
  */
-export const SELF_TITLED_PAGES: readonly string[] = [paths.repairOrder, paths.spareOrder];
+export const SELF_TITLED_PAGES: readonly string[] = [
+  paths.repairOrder,
+  paths.spareOrder,
+  paths.parcelTracking,
+];
 
 function isSelfTitled(pathname: string): boolean {
   return SELF_TITLED_PAGES.some((pattern) => matchPath(pattern, pathname) !== null);

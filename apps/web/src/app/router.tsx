@@ -29,6 +29,11 @@ const SpareOrderPage = lazyChunk(
   'SpareOrderPage',
   ['spare-order'],
 );
+const ParcelTrackingPage = lazyChunk(
+  () => import('../features/parcel-tracking/parcel-tracking-page'),
+  'ParcelTrackingPage',
+  ['parcel-tracking'],
+);
 const SpareLayout = lazyChunk(
   () => import('../features/spare-centre/spare-layout'),
   'SpareLayout',
@@ -137,6 +142,7 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy} caseSensitive element={<PrivacyPolicyPage />} />
         <Route path={paths.cookiePolicy} element={<CookiePolicyPage />} />
         <Route path={paths.cookieSettings} element={<CookieSettingsPage />} />
+        <Route path={paths.parcelTracking} element={<ParcelTrackingPage />} />
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
     </Routes>

@@ -3,6 +3,7 @@ import { PURCHASE_PROGRESS_STEPS, purchaseProgress } from '@portal/contracts';
 import { IconBan, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { READABLE_ON_TEAL } from './repair-progress';
+import { TrackParcelLink } from './track-parcel-link';
 
 interface PurchaseFields {
   status: number;
@@ -72,12 +73,15 @@ export function PurchaseProgressSteps({ result }: { result: PurchaseFields }) {
       >
         <Text size="sm">{t('purchaseProgress.message', { status: statusText })}</Text>
         {progress.showLogistics && (
-          <Text size="sm" mt={4}>
-            {t('purchaseProgress.logistics', {
-              name: result.logisticsName,
-              number: result.logisticsNo,
-            })}
-          </Text>
+          <>
+            <Text size="sm" mt={4}>
+              {t('purchaseProgress.logistics', {
+                name: result.logisticsName,
+                number: result.logisticsNo,
+              })}
+            </Text>
+            {result.logisticsNo && <TrackParcelLink trackingNo={result.logisticsNo} />}
+          </>
         )}
       </Alert>
     </>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Stepper, Text, useMatches } from '@mantine/core';
+import { Alert, Badge, Box, Stepper, Text, useMatches } from '@mantine/core';
 import {
   isRepairReturned,
   REPAIR_STATUS,
@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatWallClock } from '../lib/dates';
+import { TrackParcelLink } from './track-parcel-link';
 
 /** Teal's own dark shade falls just under 4.5:1 on its light background. */
 export const READABLE_ON_TEAL = {
@@ -137,6 +138,11 @@ function ProgressOfRepair({ result }: { result: RepairLookupFields }) {
           <Text size="sm" fw={700}>
             {title}
           </Text>
+        )}
+        {'trackingNumber' in message && message.trackingNumber && (
+          <Box mt={4}>
+            <TrackParcelLink trackingNo={message.trackingNumber} />
+          </Box>
         )}
       </Alert>
     </>

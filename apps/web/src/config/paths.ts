@@ -18,4 +18,6 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   privacyPolicy: '/Regulations-Privacy',
   cookieSettings: '/cookie-settings',
+  /** The courier's page of a parcel (`:trackingNo`, see parcelTrackingPath). */
+  parcelTracking: PUBLIC_PAGE_PATHS.parcelTracking,
 } as const;

@@ -15,6 +15,20 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/** The data of a call keyed by a reference (a token, a tracking number), or null when nothing has it. */
+export async function getKeyed<T extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  schema: T,
+): Promise<z.output<T>['data'] | null> {
+  try {
+    const answer = await apiGet(path, {}, schema);
+    return answer.data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * The order behind a private page's token (`path` holds `:token`): its
  * `data`, or null when no order has the token.
@@ -26,11 +40,5 @@ export async function getPrivateOrder<T extends z.ZodType<{ data: unknown }>>(
 ): Promise<z.output<T>['data'] | null> {
   // A malformed token can belong to no order: no need to ask.
   if (!isAccessToken(token)) return null;
-  try {
-    const answer = await apiGet(withToken(path, token), {}, schema);
-    return answer.data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return getKeyed(withToken(path, token), schema);
 }

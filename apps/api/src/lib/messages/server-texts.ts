@@ -73,6 +73,8 @@ export interface ServerTexts {
   formFieldTooLarge: string;
   malformedMultipart: string;
   noSuchPrivatePage: string;
+  /** No parcel of the simulated courier has the tracking number. */
+  noSuchParcel: string;
   /** Over the messages an order may send the service in a day. */
   repairMessageLimit: (rmaNumber: string, limit: number) => string;
   orderChangedMeanwhile: string;
@@ -175,6 +177,7 @@ function serverTexts(lng: Language): ServerTexts {
     formFieldTooLarge: t('formFieldTooLarge'),
     malformedMultipart: t('malformedMultipart'),
     noSuchPrivatePage: t('noSuchPrivatePage'),
+    noSuchParcel: t('noSuchParcel'),
     repairMessageLimit: (rmaNumber, limit) => t('repairMessageLimit', { rmaNumber, limit }),
     orderChangedMeanwhile: t('orderChangedMeanwhile'),
     bodyTypeNotAccepted: (types) => t('bodyTypeNotAccepted', { types: types.join(` ${t('or')} `) }),

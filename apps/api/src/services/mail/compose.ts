@@ -4,6 +4,7 @@ import {
   isoDayOfWeek,
   lookupPagePath,
   privatePagePath,
+  parcelTrackingPath,
   PUBLIC_PAGE_PATHS,
   purchaseProgress,
   repairStatusName,
@@ -49,8 +50,6 @@ export interface MailContext {
 export interface Parcel {
   courier: string;
   trackingNo: string;
-  /** The courier's page following it; null for a courier without one. */
-  trackingUrl: string | null;
 }
 
 export interface RepairConfirmation {
@@ -353,10 +352,11 @@ function parcelRows(parcel: Parcel | null, language: Language): [string, string]
       ]
     : [];
 }
-function trackingBlocks(parcel: Parcel | null, language: Language): Block[] {
-  return parcel?.trackingUrl
-    ? [{ kind: 'link', text: MAIL_TEXTS[language].progress.track, url: parcel.trackingUrl }]
-    : [];
+/** The link to the courier's tracking page of the parcel (decision 041). */
+function trackingBlocks(parcel: Parcel | null, language: Language, context: MailContext): Block[] {
+  if (!parcel) return [];
+  const url = `${context.publicUrl}${parcelTrackingPath(parcel.trackingNo)}`;
+  return [{ kind: 'link', text: MAIL_TEXTS[language].progress.track, url }];
 }
 
 /** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, its page, the order sheet and label. */
@@ -609,7 +609,7 @@ export function composeQuoteAnswered(
         text: `${texts.greeting(notice.clientName)}\n${notice.approved ? q.approved : q.declined}`,
       },
       { kind: 'fields', rows },
-      ...trackingBlocks(notice.returnParcel, notice.language),
+      ...trackingBlocks(notice.returnParcel, notice.language, context),
       ...privatePageBlocks(notice, context),
       closing(notice.language, context),
     ],
@@ -639,7 +639,7 @@ export function composeRepairProgress(
           ...parcelRows(notice.parcel, notice.language),
         ],
       },
-      ...trackingBlocks(notice.parcel, notice.language),
+      ...trackingBlocks(notice.parcel, notice.language, context),
       ...privatePageBlocks(notice, context),
       closing(notice.language, context),
     ],
@@ -783,7 +783,7 @@ export function composeSpareProgress(
         rows: [[texts.spare.orderNumber, orderNumber], ...parcelRows(data.parcel, data.language)],
       },
       ...payment,
-      ...trackingBlocks(data.parcel, data.language),
+      ...trackingBlocks(data.parcel, data.language, context),
       ...spareOrderLinks(data, context),
       closing(data.language, context),
     ],

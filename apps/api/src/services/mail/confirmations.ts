@@ -5,7 +5,6 @@ import { AWAITING_PICKUP, RESERVATION_STATUS } from '../courier';
 import { labelOf } from '../label';
 import { renderLabelPdf } from '../label-pdf';
 import { orderSheetPdf } from '../order-sheet';
-import { trackingUrl } from '../return-courier';
 import { orderLinks } from './order-links';
 import { NOT_NEEDED } from './outbox';
 import {
@@ -108,9 +107,7 @@ const PDF = 'application/pdf';
 
 /** A parcel as an order stores it; null before it is sent. */
 function parcelOf(courier: string | null, trackingNo: string | null): Parcel | null {
-  return courier && trackingNo
-    ? { courier, trackingNo, trackingUrl: trackingUrl(courier, trackingNo) }
-    : null;
+  return courier && trackingNo ? { courier, trackingNo } : null;
 }
 
 /** Whom a notice about a repair goes to; null when the order is gone. */

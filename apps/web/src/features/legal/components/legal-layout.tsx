@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LanguageSelect } from '../../../components/language-select';
+import { BrandHeader } from '../../../components/brand-header';
 import { SiteFrame } from '../../../components/site-frame';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -38,7 +38,6 @@ function BackHome() {
 /** The frame of the privacy policy, the cookie policy and the cookie settings. */
 export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalLayoutProps) {
   const { t, i18n } = useTranslation('legal');
-  const brand = t('common:brand');
   const { hash } = useLocation();
   const tocTitleId = useId();
 
@@ -53,24 +52,7 @@ export function LegalLayout({ title, lastUpdated, intro, toc, children }: LegalL
   return (
     <SiteFrame
       size="lg"
-      header={
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor
-            component={Link}
-            to={paths.home}
-            aria-label={t('layout.homeLink', { brand })}
-            c="dark.8"
-            underline="never"
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}
-          >
-            <img src="/favicon.svg" alt="" width={36} height={36} />
-            <Text component="span" fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-              {brand}
-            </Text>
-          </Anchor>
-          <LanguageSelect />
-        </Group>
-      }
+      header={<BrandHeader />}
       footer={
         <Stack gap="xs" align="center">
           <Group component="nav" aria-label={t('layout.legalNav')} gap="lg" justify="center">

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/dates';
 import { FieldList, SectionCard } from '../../../components/private-page/section-card';
+import { TrackParcelLink } from '../../../components/track-parcel-link';
 import { SECTION_ID } from './section-focus';
 import classes from './repair-order.module.css';
 
@@ -65,6 +66,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
                   {t('details.pickupCancelled')}
                 </Text>
               )}
+              <TrackParcelLink trackingNo={pickup.shipmentNo} />
             </Stack>
           ) : (
             <Text size="sm">{t('details.noPickup')}</Text>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { INVOICE_TYPE, purchaseProgress, type SpareOrderView } from '@portal/contracts';
 import { IconCircleCheck, IconClockHour4, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FieldList, SectionCard } from '../../../components/private-page/section-card';
+import { TrackParcelLink } from '../../../components/track-parcel-link';
 import { PurchaseProgressSteps, PurchaseStatusBadge } from '../../../components/purchase-progress';
 import { SECTION_ID } from './section-focus';
 import classes from './spare-order.module.css';
@@ -150,12 +151,15 @@ export function SpareLogisticsSection({ order }: { order: SpareOrderView }) {
   return (
     <SectionCard id={SECTION_ID.logistics} title={t('logistics.heading')}>
       {shipped ? (
-        <FieldList
-          rows={[
-            [t('logistics.courier'), order.logisticsName ?? ''],
-            [t('logistics.trackingNo'), order.logisticsNo ?? ''],
-          ]}
-        />
+        <Stack gap="xs" align="flex-start">
+          <FieldList
+            rows={[
+              [t('logistics.courier'), order.logisticsName ?? ''],
+              [t('logistics.trackingNo'), order.logisticsNo ?? ''],
+            ]}
+          />
+          <TrackParcelLink trackingNo={order.logisticsNo ?? ''} />
+        </Stack>
       ) : (
         <Alert variant="light" color="blue" icon={<IconTruckDelivery />}>
           {t('logistics.notYet')}

@@ -1,0 +1,22 @@
+import { Anchor } from '@mantine/core';
+import { parcelTrackingPath } from '@portal/contracts';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A link to the courier's tracking page of a parcel. */
+export function TrackParcelLink({ trackingNo }: { trackingNo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component={Link}
+      to={parcelTrackingPath(trackingNo)}
+      size="sm"
+      fw={500}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      <IconTruckDelivery size={16} aria-hidden />
+      {t('trackParcel')}
+    </Anchor>
+  );
+}
