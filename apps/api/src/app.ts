@@ -27,6 +27,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { apiRoutes } from './routes';
+import { registerDocumentMaker } from './routes/pdf-documents';
 import { healthRoutes } from './routes/health';
 
 /** A request, its headers included, must arrive within this (docs/security.md). */
@@ -114,6 +115,7 @@ export async function buildApp({ env, db }: AppOptions) {
     );
   }
   registerMailer(app, env);
+  registerDocumentMaker(app);
   await registerOpenApi(app, env.API_BASE_PATH);
   await app.register(healthRoutes);
   registerRequestLanguage(app);

@@ -271,6 +271,34 @@ describe('GET /portal/repair-orders/:token/order-sheet', () => {
     expect(performance.now() - again).toBeLessThan(1000);
   });
 
+  it('answers a repeat with the same bytes, and a new sheet once the order or its language changes', async () => {
+    const booking = await booked();
+    const sheet = () => page(booking.accessToken, '/order-sheet');
+    const first = (await sheet()).rawPayload;
+    const again = await sheet();
+    expect(again.statusCode).toBe(200);
+    expect(Buffer.compare(again.rawPayload, first)).toBe(0);
+
+    // A change written by any instance (here straight to the database) shows at the next request.
+    const change = (data: { clientName?: string; language?: string }) =>
+      ctx.app.db.repairOrder.update({ where: { id: booking.orderId }, data });
+    await change({ clientName: 'Zofia Zmieniona' });
+    const renamed = (await sheet()).rawPayload;
+    expect(Buffer.compare(renamed, first)).not.toBe(0);
+    expect(await printedText(renamed)).toContain('Zofia Zmieniona');
+
+    await change({ language: 'en-US' });
+    const english = (await sheet()).rawPayload;
+    expect(Buffer.compare(english, renamed)).not.toBe(0);
+    expect(await printedText(english)).toContain('Repair order sheet');
+
+    const [, , later] = pickupDates();
+    const moved = { pickupDate: later ?? '', pickupTimeFrom: '13:00', pickupTimeTo: '15:00' };
+    okBody(await post(booking.accessToken, 'reschedule', moved));
+    const rescheduled = await printedText((await sheet()).rawPayload);
+    expect(rescheduled).toMatch(/Pick-up time\s+13:00–15:00/);
+  });
+
   it('is in Polish by default', async () => {
     const booking = await booked();
     const text = await printedText((await page(booking.accessToken, '/order-sheet')).rawPayload);

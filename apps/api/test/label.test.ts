@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { LANGUAGES, pickupDates, type Language } from '@portal/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type Catalogue,
 } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
+import { code128Widths } from '../src/services/barcode';
 import { MAIL_TEXTS } from '../src/services/mail/i18n';
 
 let ctx: TestContext;
@@ -42,6 +44,18 @@ async function printedText(pdf: Buffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(doc, { mergePages: true });
   return text;
+}
+
+/** The rectangles (`x y width height re`) the page contents of a PDF draw; pdfkit deflates each stream. */
+function rectangles(pdf: Buffer): { x: number; width: number }[] {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)];
+  return streams.flatMap(([, data]) => {
+    const content = zlib.inflateSync(Buffer.from(data ?? '', 'latin1')).toString('latin1');
+    if (!content.includes('BT')) return []; // a font, not a page
+    return [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\b/g)].map(
+      ([, x, , width]) => ({ x: Number(x), width: Number(width) }),
+    );
+  });
 }
 
 const chars = (value: string) => [...new Set(value.replace(/\s/g, ''))];
@@ -95,6 +109,27 @@ describe('label PDF scripts', () => {
   });
 });
 
+describe('label PDF barcode', () => {
+  it("draws the shipment number's Code 128 as bars, with no image, and prints the number", async () => {
+    const booking = await booked(ctx.app);
+    const pdf = (await label(ctx.app, booking.shipmentId)).rawPayload;
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+
+    const bars = rectangles(pdf).sort((a, b) => a.x - b.x);
+    // Bar, space, bar…: each bar's width, then the gap to the next bar.
+    const drawn = bars.flatMap((bar, index) => {
+      const next = bars[index + 1];
+      return next ? [bar.width, next.x - bar.x - bar.width] : [bar.width];
+    });
+    const expected = code128Widths(booking.shipmentNo);
+    const module = drawn.reduce((sum, width) => sum + width, 0) / expected.reduce((a, b) => a + b);
+    expect(drawn.map((width) => Math.round(width / module))).toEqual(expected);
+    // The quiet zones: ten modules clear of the label's margins (14 pt) on either side.
+    expect(bars[0]!.x - 14).toBeGreaterThanOrEqual(10 * module - 0.01);
+    expect(await printedText(pdf)).toContain(booking.shipmentNo);
+  });
+});
+
 describe('label PDF language', () => {
   it.each(LANGUAGES)('is printed in the language the order was booked in: %s', async (language) => {
     const booking = await booked(ctx.app, {}, language);
@@ -111,7 +146,7 @@ describe('label PDF language', () => {
 });
 
 describe('label PDF keep', () => {
-  it('answers a repeat with the same bytes, and a changed pick-up with a new label', async () => {
+  it('answers a repeat with the same bytes, and a new label once the pick-up or the language changes', async () => {
     const booking = await booked(ctx.app);
     const first = await label(ctx.app, booking.shipmentId);
     const again = await label(ctx.app, booking.shipmentId);
@@ -130,16 +165,60 @@ describe('label PDF keep', () => {
     expect(changed.statusCode).toBe(200);
     expect(Buffer.compare(first.rawPayload, changed.rawPayload)).not.toBe(0);
     expect(await printedText(changed.rawPayload)).toContain(`${later}, 13:00-15:00`);
+
+    // So is a change of the order's language, written by any instance.
+    await ctx.app.db.repairOrder.update({
+      where: { id: booking.orderId },
+      data: { language: 'en-US' },
+    });
+    const english = await label(ctx.app, booking.shipmentId);
+    expect(Buffer.compare(english.rawPayload, changed.rawPayload)).not.toBe(0);
+    expect(await printedText(english.rawPayload)).toContain(
+      MAIL_TEXTS['en-US'].label.from.toUpperCase(),
+    );
   });
 });
 
 describe('PDF documents under load', () => {
   let busy: TestContext;
   beforeAll(async () => {
-    // One render at a time and no waiting: a second new label while one renders is refused.
+    // One render at a time and no waiting: a new document while one renders is refused.
     busy = await startTestApp({ LABEL_RENDERS: '1', LABEL_QUEUE: '0' });
   });
   afterAll(() => busy.close());
+
+  /**
+   * Takes the one render place with a render that lasts until the returned
+   * function is called: a render in progress, however fast real ones are.
+   */
+  function holdRender(): () => Promise<void> {
+    let finish = () => {};
+    const render = new Promise<Buffer>((resolve) => {
+      finish = () => resolve(Buffer.from('%PDF-1.3'));
+    });
+    const made = busy.app.makeDocument('held', performance.now(), () => render);
+    expect(made).not.toBeNull();
+    return async () => {
+      finish();
+      await made;
+    };
+  }
+
+  const orderSheet = async (orderId: number) => {
+    const { accessToken } = await busy.app.db.repairOrder.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { accessToken: true },
+    });
+    return busy.app.inject({
+      method: 'GET',
+      url: `/portal/repair-orders/${accessToken}/order-sheet`,
+    });
+  };
+
+  const expectBusy = (res: Awaited<ReturnType<typeof label>>) => {
+    expect(expectError(res, 503, 503)).toMatch(/busy, try again/);
+    expect(res.headers['retry-after']).toBe('5');
+  };
 
   it('refuses new labels past the queue with 503 in the error shape, while kept ones are still served', async () => {
     const kept = await booked(busy.app, { name: 'Anna Kept' });
@@ -148,49 +227,34 @@ describe('PDF documents under load', () => {
       Array.from({ length: 4 }, (_, i) => booked(busy.app, { name: `Client ${i}` })),
     );
 
+    const release = holdRender();
     const answers = await Promise.all([
       ...fresh.map((booking) => label(busy.app, booking.shipmentId)),
       label(busy.app, kept.shipmentId),
     ]);
-    const keptAgain = answers.at(-1);
+    const keptAgain = answers.pop();
     expect(keptAgain?.statusCode).toBe(200);
+    expect(keptAgain?.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(keptAgain?.rawPayload ?? Buffer.alloc(0), keptPdf)).toBe(0);
-
-    const refused = answers.filter((res) => res.statusCode === 503);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const res of refused) {
-      expect(expectError(res, 503, 503)).toMatch(/busy, try again/);
-      expect(res.headers['retry-after']).toBe('5');
-    }
-    for (const res of answers.filter((res) => res.statusCode !== 503)) {
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-    }
+    answers.forEach(expectBusy);
 
     // Once the render is done, a refused label is made on the next try.
-    const retried = await label(busy.app, fresh[answers.indexOf(refused[0]!)]!.shipmentId);
+    await release();
+    const retried = await label(busy.app, fresh[0]!.shipmentId);
     expect(retried.statusCode).toBe(200);
   });
 
-  it('holds one bound for labels and order sheets: of a new one of each at once, one is refused', async () => {
+  it('holds one bound for labels and order sheets: while a render runs, a new one of either is refused', async () => {
     const booking = await booked(busy.app, { name: 'Anna Sheet' });
-    const tokenOf = await busy.app.db.repairOrder.findUniqueOrThrow({
-      where: { id: booking.orderId },
-      select: { accessToken: true },
-    });
-    const fresh = await booked(busy.app, { name: 'Jan Label' });
-    const [labelAnswer, sheet] = await Promise.all([
-      label(busy.app, fresh.shipmentId),
-      busy.app.inject({
-        method: 'GET',
-        url: `/portal/repair-orders/${tokenOf.accessToken}/order-sheet`,
-      }),
+    const release = holdRender();
+    const answers = await Promise.all([
+      label(busy.app, booking.shipmentId),
+      orderSheet(booking.orderId),
     ]);
-    // Whichever reached the renderer first is printed; the other waits for no one.
-    const answers = [labelAnswer, sheet];
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 503]);
-    const refused = answers.find((res) => res.statusCode === 503)!;
-    expect(expectError(refused, 503, 503)).toMatch(/busy, try again/);
-    expect(refused.headers['retry-after']).toBe('5');
+    answers.forEach(expectBusy);
+
+    await release();
+    expect((await label(busy.app, booking.shipmentId)).statusCode).toBe(200);
+    expect((await orderSheet(booking.orderId)).statusCode).toBe(200);
   });
 });

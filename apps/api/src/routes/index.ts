@@ -5,7 +5,6 @@ import { accessoriesOrderRoutes } from './accessories-order';
 import { customerRoutes } from './customer';
 import { dictionaryRoutes } from './dictionary';
 import { logisticsRoutes } from './logistics';
-import { registerDocumentMaker } from './pdf-documents';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './order';
 import { parcelTrackingRoutes } from './parcel-tracking';
@@ -20,7 +19,6 @@ export async function apiRoutes(app: FastifyInstance) {
     registerTestControls(app, app.config.API_BASE_PATH);
   }
   registerCatalogueCache(app, app.config.API_BASE_PATH, app.config.CATALOGUE_CACHE_MB * 2 ** 20);
-  registerDocumentMaker(app);
   await app.register(userRoutes);
   await app.register(productRoutes);
   await app.register(dictionaryRoutes);

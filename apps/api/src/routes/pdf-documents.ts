@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Finished documents kept for repeats: about 400 labels of 20–40 KB, or fewer order sheets. */
+/** Finished documents kept for repeats: about a thousand labels or order sheets of 12–16 KB. */
 const DOCUMENT_KEEP_BYTES = 16 * 1024 * 1024;
 const BUSY_RETRY_AFTER_S = 5;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The label prints whatever script a customer typed. No single font covers
@@ -46,10 +47,45 @@ export const LABEL_FONT_FILES: readonly string[] = FAMILIES.flatMap(([pkg, file]
   (Object.keys(WEIGHTS) as Weight[]).map((weight) => fontFile(pkg, file, weight)),
 );
 
+/** Words whose shaping each font keeps: the texts of every language and recent customers' words. */
+const SHAPED_WORDS_KEPT = 4000;
+
+/**
+ * `font` with its shaping kept across documents. pdfkit shapes a text word by
+ * word (fontkit's `layout`: substitutions, kerning, marks), the bulk of a
+ * document's CPU, and keeps a word's shaping only within one document; the
+ * labels and sheets repeat most of their words. A shaping depends on the
+ * word alone when no features are asked for (pdfkit asks for none). pdfkit
+ * scales the positions of the run it gets in place, so each caller gets its
+ * own copy of them.
+ */
+function shapingKept(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font);
+  const kept = new LRUCache<string, fontkit.GlyphRun>({ max: SHAPED_WORDS_KEPT });
+  font.layout = (text: string, ...rest: unknown[]) => {
+    if (rest.some((argument) => argument !== undefined)) {
+      return (shape as (...args: unknown[]) => fontkit.GlyphRun)(text, ...rest);
+    }
+    let run = kept.get(text);
+    if (!run) {
+      run = shape(text);
+      kept.set(text, run);
+    }
+    return copyOf(run);
+  };
+  return font;
+}
+
+/** The same glyphs, in positions of its own. */
+function copyOf(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun;
+  return Object.assign(copy, run, { positions: run.positions.map((at) => ({ ...at })) });
+}
+
 function load(weight: Weight): Faces {
   const [primary, ...others] = FAMILIES.map(([pkg, file, direction]) => {
     const path = require.resolve(fontFile(pkg, file, weight));
-    const font = fontkit.create(fs.readFileSync(path)) as fontkit.Font;
+    const font = shapingKept(fontkit.create(fs.readFileSync(path)) as fontkit.Font);
     return { name: `${file}-${weight}`, font, rtl: direction === 'rtl' };
   });
   if (!primary) throw new Error('no label fonts');

@@ -1,10 +1,9 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { LABEL_TYPE } from '@portal/contracts';
+import { drawCode128 } from './barcode';
 import type { LabelData } from './label';
 import { MAIL_TEXTS } from './mail/i18n';
 import { fontRuns, type Faces, type Run } from './label-fonts';
-import { openFaces, ruleAcross } from './pdf-drawing';
+import { openDocument, ruleAcross } from './pdf-drawing';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** A6 portrait, 105 × 148 mm, in points. */
@@ -12,21 +11,7 @@ const PAGE = { width: 297.64, height: 419.53 } as const;
 const MARGIN = 14;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const ELLIPSIS = '…';
-
-/** Code 128 of the shipment number with the number printed under it. */
-function barcodePng(shipmentNo: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: 'code128',
-    text: shipmentNo,
-    scale: 4,
-    height: 10,
-    includetext: true,
-    textxalign: 'center',
-    textsize: 11,
-    paddingwidth: 10,
-    backgroundcolor: 'FFFFFF',
-  });
-}
+const BARS_HEIGHT = 66;
 
 /** A PDFKit document, ended, as its bytes. */
 export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
@@ -40,12 +25,12 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** The courier label: barcode, sender, receiver, pick-up slot and RMA number on one A6 page. */
-export async function renderLabelPdf(
+export function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
   const t = MAIL_TEXTS[label.language].label;
-  const doc = new PDFDocument({
+  const { doc, faces } = openDocument({
     size: 'A6',
     margin: MARGIN,
     info: {
@@ -55,7 +40,6 @@ export async function renderLabelPdf(
       CreationDate: new Date(label.createdAt),
     },
   });
-  const faces = openFaces(doc);
   const widthOf = (runs: Run[], size: number) =>
     runs.reduce(
       (sum, run) => sum + doc.font(run.face.name).fontSize(size).widthOfString(run.text),
@@ -78,13 +62,19 @@ export async function renderLabelPdf(
   };
 
   /** One line of text, each run in the face that has its characters, all on one baseline. */
-  const line = (value: string, size = 9, weight: keyof typeof faces = 'regular') => {
+  const line = (
+    value: string,
+    size = 9,
+    weight: keyof typeof faces = 'regular',
+    align: 'left' | 'center' = 'left',
+  ) => {
     const choices = faces[weight];
     const { ascent, unitsPerEm } = choices[0].font;
     const top = doc.y;
     const baseline = top + (size * ascent) / unitsPerEm;
-    let x = MARGIN;
-    for (const run of fitted(value, size, choices)) {
+    const runs = fitted(value, size, choices);
+    let x = align === 'center' ? MARGIN + (WIDTH - widthOf(runs, size)) / 2 : MARGIN;
+    for (const run of runs) {
       doc.font(run.face.name).fontSize(size);
       doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
       x += doc.widthOfString(run.text);
@@ -102,12 +92,12 @@ export async function renderLabelPdf(
   };
 
   line(t.title(SERVICE_CENTRE.name), 10, 'bold');
-  doc.image(await barcodePng(label.shipmentNo), MARGIN, doc.y + 4, {
-    fit: [WIDTH, 90],
-    align: 'center',
-  });
-  doc.x = MARGIN;
-  doc.y += 98;
+  // The shipment number's barcode, and the number under it.
+  const top = doc.y;
+  drawCode128(doc, label.shipmentNo, { x: MARGIN, y: top + 6, width: WIDTH, height: BARS_HEIGHT });
+  doc.y = top + BARS_HEIGHT + 10;
+  line(label.shipmentNo, 11, 'regular', 'center');
+  doc.y = top + 98;
   rule();
 
   heading(t.from);

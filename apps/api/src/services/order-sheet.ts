@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   composeClientAddress,
   courierBringsLabel,
@@ -12,7 +11,7 @@ import type { PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { bookedPickup, RESERVATION_STATUS } from './courier';
-import { openFaces, ruleAcross, textWriter } from './pdf-drawing';
+import { openDocument, ruleAcross, textWriter } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
 import { MAIL_TEXTS, sendingChecklist, sheetText } from './mail/i18n';
 import { SERVICE_CENTRE } from './service-centre';
@@ -99,7 +98,7 @@ export async function renderOrderSheetPdf(
 ): Promise<Buffer> {
   const sheet = orderSheetLayout(data, language, sheetText(language));
   const repair = MAIL_TEXTS[language].repair;
-  const doc = new PDFDocument({
+  const { doc, faces } = openDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
@@ -108,7 +107,6 @@ export async function renderOrderSheetPdf(
       CreationDate: new Date(createdAt),
     },
   });
-  const faces = openFaces(doc);
 
   const write = textWriter(doc, faces, { margin: MARGIN, width: WIDTH });
   const heading = (value: string) => {

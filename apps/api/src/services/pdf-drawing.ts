@@ -1,15 +1,22 @@
+import PDFDocument from 'pdfkit';
 import { fontRuns, labelFaces, type Faces, type Weight } from './label-fonts';
 
 /**
- * The shared parsed fonts, registered with `doc`: a document opens (and
- * embeds) only those it draws with.
+ * A new document with the shared parsed fonts registered: it embeds only
+ * those it draws with. It opens no standard font (pdfkit would parse
+ * Helvetica's metrics for each document), so it must set one of the faces
+ * before its first text.
  */
-export function openFaces(doc: PDFKit.PDFDocument): Record<Weight, Faces> {
+export function openDocument(options: PDFKit.PDFDocumentOptions): {
+  doc: PDFKit.PDFDocument;
+  faces: Record<Weight, Faces>;
+} {
+  const doc = new PDFDocument({ ...options, font: '' });
   const faces = labelFaces();
   for (const face of [...faces.regular, ...faces.bold]) {
     doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
   }
-  return faces;
+  return { doc, faces };
 }
 
 /** A thin line across the page at `y`, from margin to margin. */

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   INVOICE_TYPE,
   languageOrDefault,
@@ -13,7 +12,7 @@ import { upstreamTimestamp } from '../lib/format';
 import { pdfBytes } from './label-pdf';
 import { formatEuro, spareOrderLines } from './mail/compose';
 import { MAIL_TEXTS } from './mail/i18n';
-import { openFaces, ruleAcross, textWriter } from './pdf-drawing';
+import { openDocument, ruleAcross, textWriter } from './pdf-drawing';
 import { findSpareOrderByToken } from './spare-order';
 
 /** Until the payment has come (the order waits for its confirmation or for the payment), the receipt says how to pay. */
@@ -119,7 +118,7 @@ export async function renderSpareReceiptPdf(
   const spare = texts.spare;
   const payment = texts.spareProgress;
   const euro = (cents: number) => formatEuro(cents, language);
-  const doc = new PDFDocument({
+  const { doc, faces } = openDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
@@ -128,7 +127,6 @@ export async function renderSpareReceiptPdf(
       CreationDate: new Date(receipt.createdAt),
     },
   });
-  const faces = openFaces(doc);
   const write = textWriter(doc, faces, { margin: MARGIN, width: WIDTH });
   /** Before a block of `height` points: a new page when it would not fit. */
   const room = (height: number) => {
