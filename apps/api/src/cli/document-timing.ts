@@ -2,7 +2,7 @@
 // new courier label and per new order sheet (after a warm-up), and per repeat
 // answered from the document maker's keep. Every document has a customer of
 // its own: names, street and words no other document has, as a new order's
-// would. The figures of decision record 041 come from it.
+// would. The figures of decision record 042 come from it.
 import { languageOrDefault } from '@portal/contracts';
 import { createDocumentMaker } from '../services/document-maker';
 import { labelOf, type LabelData } from '../services/label';
