@@ -58,7 +58,8 @@ interface Variant {
 }
 const LAPTOP_PL: Variant = { language: 'pl-PL', width: 1280, height: 800 };
 const PHONE_EN: Variant = { language: 'en-US', width: 390, height: 844 };
-const VARIANTS = [LAPTOP_PL, PHONE_EN];
+const PHONE_ZH: Variant = { language: 'zh-CN', width: 390, height: 844 };
+const VARIANTS = [LAPTOP_PL, PHONE_EN, PHONE_ZH];
 const label = (v: Variant) => `${v.language} ${v.width}×${v.height}`;
 
 /** Journeys that book with different customers, so each finds its own e-mail. */
@@ -191,6 +192,17 @@ for (const variant of VARIANTS) {
       await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
       await expectNoSidewaysScroll(page, variant);
       await expectNoAxeFinding(page, `the repair's page ${label(variant)}`);
+
+      // The pick-up's number leads to its tracking page: registered, booked for the window.
+      await details.getByRole('link', { name: t('trackParcel') }).click();
+      const parcel = page.getByRole('heading', { level: 2, name: /PCS\d{15}/ });
+      await parcel.waitFor();
+      await page.getByText(t('parcel-tracking:parcel.toService')).waitFor();
+      for (const event of ['registered', 'pickupBooked'])
+        await page.getByText(t(`parcel-tracking:events.${event}`), { exact: true }).waitFor();
+      await expectNoSidewaysScroll(page, variant);
+      await page.goBack();
+      await heading(page, t, rma!).waitFor();
 
       // A token nobody was given: a clear "no such order" page.
       await page.goto(privatePagePath('repairOrder', `${'x'.repeat(42)}y`));

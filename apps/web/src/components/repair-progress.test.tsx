@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { REPAIR_STATUS, type RepairLookupFields } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../test/render';
 import { RepairProgressSteps } from './repair-progress';
@@ -21,7 +22,9 @@ const returned: RepairLookupFields = {
 function show(result: RepairLookupFields) {
   return render(
     <MantineProvider>
-      <RepairProgressSteps result={result} />
+      <MemoryRouter>
+        <RepairProgressSteps result={result} />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
@@ -36,6 +39,11 @@ describe('RepairProgressSteps', () => {
     expect(
       screen.getByText(/The repair was not carried out\. .*DPD, tracking number 1000123456789U\./),
     ).toBeInTheDocument();
+    // The number links to its parcel's tracking page.
+    expect(screen.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+      'href',
+      '/tracking/1000123456789U',
+    );
   });
 
   it('tells a repaired device as finished, its repair step done', () => {
