@@ -75,6 +75,7 @@ export const RATE_LIMITED_CALLS = {
   [CUSTOMER_PATHS.repairQuoteAnswer]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.repairMessage]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderCancel]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.spareOrderMessage]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderReceipt]: 'RATE_LIMIT_RESERVATION',
   // Sends an e-mail: as a booking, besides its own count per address (services/mail/order-links.ts).
   [CUSTOMER_PATHS.myLinks]: 'RATE_LIMIT_BOOKING',

@@ -75,6 +75,7 @@ export interface ServerTexts {
   noSuchPrivatePage: string;
   /** Over the messages an order may send the service in a day. */
   repairMessageLimit: (rmaNumber: string, limit: number) => string;
+  spareOrderMessageLimit: (orderId: number, limit: number) => string;
   orderChangedMeanwhile: string;
   bodyTypeNotAccepted: (types: readonly string[]) => string;
   crossSiteRefused: (reason: string) => string;
@@ -176,6 +177,7 @@ function serverTexts(lng: Language): ServerTexts {
     malformedMultipart: t('malformedMultipart'),
     noSuchPrivatePage: t('noSuchPrivatePage'),
     repairMessageLimit: (rmaNumber, limit) => t('repairMessageLimit', { rmaNumber, limit }),
+    spareOrderMessageLimit: (orderId, limit) => t('spareOrderMessageLimit', { orderId, limit }),
     orderChangedMeanwhile: t('orderChangedMeanwhile'),
     bodyTypeNotAccepted: (types) => t('bodyTypeNotAccepted', { types: types.join(` ${t('or')} `) }),
     crossSiteRefused: (reason) => t('crossSiteRefused', { reason }),
