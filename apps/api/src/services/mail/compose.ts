@@ -11,8 +11,8 @@ import {
   type Language,
   type QuoteLine,
 } from '@portal/contracts';
-import { MAIL_TEXTS, sendingChecklist, type DayParts } from './i18n';
 import type { OrderKind } from '../../lib/messages/server-texts';
+import { MAIL_TEXTS, sendingChecklist, type DayParts } from './i18n';
 import {
   CUSTOMER_MESSAGE_MAILS,
   type MailKindName,

@@ -28,8 +28,6 @@ export const CUSTOMER_MESSAGE_MAILS = {
   repair: 'repair-message',
   spare: 'spare-order-message',
 } as const;
-export type CustomerMessageMail =
-  (typeof CUSTOMER_MESSAGE_MAILS)[keyof typeof CUSTOMER_MESSAGE_MAILS];
 
 /**
  * The kinds of e-mail, each an outbox row's `kind`: what its `ref` points at
