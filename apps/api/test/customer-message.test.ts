@@ -1,7 +1,8 @@
-import { CUSTOMER_PATHS, REPAIR_MESSAGE_LIMIT } from '@portal/contracts';
+import { CUSTOMER_PATHS, REPAIR_MESSAGE_LIMIT, VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { readOutbox } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accessoriesOrderBody,
   bookRepair,
   expectError,
   findCatalogue,
@@ -15,31 +16,111 @@ import { rowCounts, startTestApp, type TestContext } from './harness';
 import { okBody } from './requests';
 
 const SERVICE_EMAIL = 'serwis@example.pl';
+const CODE = 'M3SG7';
 let ctx: TestContext;
 let catalogue: Catalogue;
 
-type Booked = Booking & { accessToken: string };
-
 beforeAll(async () => {
-  ctx = await startTestApp({ SERVICE_EMAIL, COURIER_SLOT_CAPACITY: '500' });
+  ctx = await startTestApp({
+    SERVICE_EMAIL,
+    COURIER_SLOT_CAPACITY: '500',
+    FIXED_VERIFY_CODE: CODE,
+  });
   catalogue = await findCatalogue(ctx.app);
 });
 afterAll(() => ctx.close());
 
-async function booked(language = 'pl-PL'): Promise<Booked> {
-  const body = { ...repairOrderBody(catalogue), language };
-  const booking = (await bookRepair(ctx.app, body)) as Booked;
-  okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
-  return booking;
+/** An order with a private page, as its message's e-mail to the service names it. */
+interface Placed {
+  accessToken: string;
+  /** The RMA number or the spare-part order's number. */
+  number: string;
+  /** The stored row's id, which CustomerMessage.orderId holds. */
+  id: bigint;
+  name: string;
+  phone: string;
+  email: string;
 }
 
-const send = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: CUSTOMER_PATHS.repairMessage.replace(':token', token),
-    payload: payload as object,
-    headers,
+/** A repair booked with its pick-up reserved. */
+async function bookedRepair(language: string): Promise<Placed> {
+  const body = { ...repairOrderBody(catalogue), language };
+  const booking = (await bookRepair(ctx.app, body)) as Booking & { accessToken: string };
+  okBody(await reserve(ctx.app, { ...booking, pickupDate: body.pickupDate }));
+  const order = await ctx.app.db.repairOrder.findUniqueOrThrow({
+    where: { rmaNumber: booking.rmaNumber },
   });
+  return {
+    accessToken: booking.accessToken,
+    number: order.rmaNumber,
+    id: order.id,
+    name: order.clientName,
+    phone: order.clientTell,
+    email: order.clientEmail,
+  };
+}
+
+/** A cart order placed as the checkout places it. */
+async function placedSpareOrder(language: string): Promise<Placed> {
+  const image = await ctx.app.inject({ method: 'GET', url: '/order/accessories/verifyCode' });
+  const cookie = image.cookies.find((c) => c.name === VERIFY_CODE_COOKIE)?.value ?? '';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/order/accessories/add',
+    payload: { ...accessoriesOrderBody(catalogue, CODE), language },
+    cookies: { [VERIFY_CODE_COOKIE]: cookie },
+  });
+  const { orderId, accessToken } = okBody<{
+    data: { orderId: number; accessToken: string };
+  }>(res).data;
+  const order = await ctx.app.db.sparePartOrder.findUniqueOrThrow({
+    where: { id: BigInt(orderId) },
+  });
+  return {
+    accessToken,
+    number: String(orderId),
+    id: order.id,
+    name: order.contract,
+    phone: order.tell,
+    email: order.email,
+  };
+}
+
+/** What differs between the two kinds of order; everything else is the same call. */
+const KINDS = [
+  {
+    kind: 'repair',
+    path: CUSTOMER_PATHS.repairMessage,
+    place: bookedRepair,
+    subject: 'Wiadomość od klienta – zlecenie',
+    status: `Status zlecenia: ${MAIL_TEXTS['pl-PL'].repairStatuses.pendingPickup}`,
+    unknown: {
+      pl: 'Żadne zlecenie naprawy nie ma tego linku',
+      en: 'No repair order has this link',
+    },
+    limit: (number: string) => ({
+      pl: `Do zlecenia naprawy ${number} wysłano już 5 wiadomości w ciągu ostatnich 24 godzin – tyle przyjmujemy. Spróbuj ponownie jutro albo zadzwoń do serwisu.`,
+      en: `Repair order ${number} has already sent 5 messages in the last 24 hours, the most we accept. Please try again tomorrow, or call the service.`,
+      zh: `维修单 ${number} 在过去 24 小时内已发送 5 条消息，已达上限。请明天再试，或致电服务中心。`,
+    }),
+  },
+  {
+    kind: 'spare',
+    path: CUSTOMER_PATHS.spareOrderMessage,
+    place: placedSpareOrder,
+    subject: 'Wiadomość od klienta – zamówienie części',
+    status: `Status zamówienia: ${MAIL_TEXTS['pl-PL'].receipt.statuses.pendingConfirmation}`,
+    unknown: {
+      pl: 'Nie ma zamówienia części o tym numerze',
+      en: 'No spare-parts order has this number',
+    },
+    limit: (number: string) => ({
+      pl: `Do zamówienia części ${number} wysłano już 5 wiadomości w ciągu ostatnich 24 godzin – tyle przyjmujemy. Spróbuj ponownie jutro albo zadzwoń do serwisu.`,
+      en: `Spare parts order ${number} has already sent 5 messages in the last 24 hours, the most we accept. Please try again tomorrow, or call the service.`,
+      zh: `备件订单 ${number} 在过去 24 小时内已发送 5 条消息，已达上限。请明天再试，或致电服务中心。`,
+    }),
+  },
+] as const;
 
 /** The messages written since `before`, once the outbox is drained. */
 async function mailSince(before: number) {
@@ -51,41 +132,40 @@ async function mailCount() {
   return readOutbox(ctx.env.OUTBOX_DIR).length;
 }
 
-describe('POST /portal/repair-orders/:token/message', () => {
+describe.each(KINDS)('POST $path', (k) => {
+  const place = (language = 'pl-PL') => k.place(language);
+  const send = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: k.path.replace(':token', token),
+      payload: payload as object,
+      headers,
+    });
+  const storedOf = (order: Placed) =>
+    ctx.app.db.customerMessage.findMany({ where: { orderKind: k.kind, orderId: order.id } });
+
   it('keeps the message and e-mails it once to the service, Reply-To the customer, without the link', async () => {
-    const booking = await booked('en-US');
+    const order = await place('en-US');
     const before = await mailCount();
     const text = 'Is the screen covered?\nThe glass <b>cracked</b> after a fall.';
-    const res = okBody<{ data: unknown }>(
-      await send(booking.accessToken, { message: `  ${text} ` }),
-    );
+    const res = okBody<{ data: unknown }>(await send(order.accessToken, { message: `  ${text} ` }));
     expect(res.data).toEqual({ sent: true });
 
-    const order = await ctx.app.db.repairOrder.findUniqueOrThrow({
-      where: { rmaNumber: booking.rmaNumber },
-    });
-    const stored = await ctx.app.db.customerMessage.findMany({ where: { orderId: order.id } });
-    expect(stored.map((row) => row.text)).toEqual([text]);
+    expect((await storedOf(order)).map((row) => row.text)).toEqual([text]);
 
     const mails = await mailSince(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.headers.to).toBe(SERVICE_EMAIL);
-    expect(mail?.headers['reply-to']).toBe(order.clientEmail);
+    expect(mail?.headers['reply-to']).toBe(order.email);
     expect(mail?.headers['content-language']).toBe('pl-PL');
-    expect(mail?.subject).toContain(booking.rmaNumber);
-    expect(mail?.subject).toContain('Wiadomość od klienta');
-    for (const part of [
-      order.clientName,
-      order.clientTell,
-      order.clientEmail,
-      `Status zlecenia: ${MAIL_TEXTS['pl-PL'].repairStatuses.pendingPickup}`,
-    ])
+    expect(mail?.subject).toBe(`${k.subject} ${order.number}`);
+    for (const part of [order.number, order.name, order.phone, order.email, k.status])
       expect(mail?.text).toContain(part);
     expect(mail?.text).toContain(text);
     expect(mail?.html).toContain('&lt;b&gt;cracked&lt;/b&gt;');
     for (const body of [mail?.text, mail?.html, mail?.subject])
-      expect(body).not.toContain(booking.accessToken);
+      expect(body).not.toContain(order.accessToken);
     // Sent once: a second drain writes nothing more.
     expect(await mailCount()).toBe(before + 1);
   });
@@ -117,19 +197,19 @@ describe('POST /portal/repair-orders/:token/message', () => {
   it.each(REFUSALS)(
     '$language: refuses an empty, too long or unprintable message with 422, keeping nothing',
     async (c) => {
-      const booking = await booked();
+      const order = await place();
       const counts = await rowCounts(ctx.app);
       const messages = await ctx.app.db.customerMessage.count();
       const headers = { 'accept-language': c.header };
-      expect(expectError(await send(booking.accessToken, { message: '   ' }, headers), 422)).toBe(
+      expect(expectError(await send(order.accessToken, { message: '   ' }, headers), 422)).toBe(
         c.empty,
       );
-      expect(expectError(await send(booking.accessToken, {}, headers), 422)).toBe(c.empty);
+      expect(expectError(await send(order.accessToken, {}, headers), 422)).toBe(c.empty);
       expect(
-        expectError(await send(booking.accessToken, { message: 'x'.repeat(2001) }, headers), 422),
+        expectError(await send(order.accessToken, { message: 'x'.repeat(2001) }, headers), 422),
       ).toBe(c.tooLong);
       for (const bad of ['bell\u0007', 'esc\u001b[31m', 'evil\u202eexe.txt', 'iso\u2066late'])
-        expect(expectError(await send(booking.accessToken, { message: bad }, headers), 422)).toBe(
+        expect(expectError(await send(order.accessToken, { message: bad }, headers), 422)).toBe(
           c.control,
         );
       expect(await rowCounts(ctx.app)).toEqual(counts);
@@ -138,9 +218,9 @@ describe('POST /portal/repair-orders/:token/message', () => {
   );
 
   it('takes 2000 characters, line breaks and tabs', async () => {
-    const booking = await booked();
-    okBody(await send(booking.accessToken, { message: 'x'.repeat(2000) }));
-    okBody(await send(booking.accessToken, { message: 'line one\r\n\tline two' }));
+    const order = await place();
+    okBody(await send(order.accessToken, { message: 'x'.repeat(2000) }));
+    okBody(await send(order.accessToken, { message: 'line one\r\n\tline two' }));
   });
 
   it('answers 404 for an unknown or malformed token, in the visitor language', async () => {
@@ -150,49 +230,65 @@ describe('POST /portal/repair-orders/:token/message', () => {
         await send('A'.repeat(43), { message: 'Hello' }, { 'accept-language': 'pl' }),
         404,
       ),
-    ).toBe('Żadne zlecenie naprawy nie ma tego linku');
+    ).toBe(k.unknown.pl);
     expect(
       expectError(await send('short', { message: 'Hello' }, { 'accept-language': 'en' }), 404),
-    ).toBe('No repair order has this link');
+    ).toBe(k.unknown.en);
     expect(await ctx.app.db.customerMessage.count()).toBe(before);
   });
 
   it(`refuses the ${REPAIR_MESSAGE_LIMIT + 1}th message of an order in 24 hours with 429, other orders still write`, async () => {
-    const booking = await booked();
+    const order = await place();
     const before = await mailCount();
     for (let i = 1; i <= REPAIR_MESSAGE_LIMIT; i += 1)
-      okBody(await send(booking.accessToken, { message: `Message ${i}` }));
+      okBody(await send(order.accessToken, { message: `Message ${i}` }));
     const over = (lang: string) =>
-      send(booking.accessToken, { message: 'One more' }, { 'accept-language': lang });
-    expect(expectError(await over('pl'), 429)).toBe(
-      `Do zlecenia naprawy ${booking.rmaNumber} wysłano już 5 wiadomości w ciągu ostatnich 24 godzin – tyle przyjmujemy. Spróbuj ponownie jutro albo zadzwoń do serwisu.`,
-    );
-    expect(expectError(await over('en'), 429)).toBe(
-      `Repair order ${booking.rmaNumber} has already sent 5 messages in the last 24 hours, the most we accept. Please try again tomorrow, or call the service.`,
-    );
-    expect(expectError(await over('zh-CN'), 429)).toContain(booking.rmaNumber);
+      send(order.accessToken, { message: 'One more' }, { 'accept-language': lang });
+    const refusal = k.limit(order.number);
+    expect(expectError(await over('pl'), 429)).toBe(refusal.pl);
+    expect(expectError(await over('en'), 429)).toBe(refusal.en);
+    expect(expectError(await over('zh-CN'), 429)).toBe(refusal.zh);
     expect(await mailSince(before)).toHaveLength(REPAIR_MESSAGE_LIMIT);
 
     // Counted per order: another order of the same customer is not held back.
-    const other = await booked();
-    okBody(await send(other.accessToken, { message: 'About my other phone' }));
+    const other = await place();
+    okBody(await send(other.accessToken, { message: 'About my other order' }));
 
     // A day later the order may write again.
-    const order = await ctx.app.db.repairOrder.findUniqueOrThrow({
-      where: { rmaNumber: booking.rmaNumber },
-    });
     await ctx.app.db.customerMessage.updateMany({
-      where: { orderId: order.id },
+      where: { orderKind: k.kind, orderId: order.id },
       data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
     });
-    okBody(await send(booking.accessToken, { message: 'The next day' }));
+    okBody(await send(order.accessToken, { message: 'The next day' }));
   });
 
   it('refuses a cross-site request with 403 before anything is kept', async () => {
-    const booking = await booked();
+    const order = await place();
     const before = await ctx.app.db.customerMessage.count();
     const hostile = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
-    expectError(await send(booking.accessToken, { message: 'Hi' }, hostile), 403, 403);
+    expectError(await send(order.accessToken, { message: 'Hi' }, hostile), 403, 403);
     expect(await ctx.app.db.customerMessage.count()).toBe(before);
+  });
+});
+
+describe('the limit of each order', () => {
+  it("is counted per kind of order: a repair's messages do not hold back a spare-part order of the same id", async () => {
+    const spare = await placedSpareOrder('pl-PL');
+    // A repair's messages filed under the spare order's id, as if the two ids met.
+    await ctx.app.db.customerMessage.createMany({
+      data: Array.from({ length: REPAIR_MESSAGE_LIMIT }, () => ({
+        orderKind: 'repair',
+        orderId: spare.id,
+        text: 'About a repair',
+        createdAt: new Date(),
+      })),
+    });
+    okBody(
+      await ctx.app.inject({
+        method: 'POST',
+        url: CUSTOMER_PATHS.spareOrderMessage.replace(':token', spare.accessToken),
+        payload: { message: 'About my parts' },
+      }),
+    );
   });
 });

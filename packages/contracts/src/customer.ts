@@ -155,7 +155,9 @@ export const repairOrderViewResponseSchema = z.lazy(() =>
   z.object({ result: z.literal(RESULT_OK), data: repairOrderViewSchema }),
 );
 
-// ── A message to the service about a repair ──────────────────────────────────
+// ── A message to the service about an order ──────────────────────────────────
+// The same for a repair and a spare-part order (CUSTOMER_PATHS.repairMessage and
+// spareOrderMessage): one request, one answer, one limit per order.
 
 /** The longest message, in characters after trimming. */
 export const REPAIR_MESSAGE_MAX = 2000;

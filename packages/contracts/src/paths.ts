@@ -21,6 +21,8 @@ export const CUSTOMER_PATHS = {
   spareOrderCancel: '/portal/spare-orders/:token/cancel',
   /** The order's receipt (pro forma) as a PDF, in the order's language. */
   spareOrderReceipt: '/portal/spare-orders/:token/receipt',
+  /** A message from the customer about the order, e-mailed to the service as `repairMessage`. */
+  spareOrderMessage: '/portal/spare-orders/:token/message',
   /** The simulated courier's tracking of a parcel, by its number (decision 041). */
   parcelTracking: '/portal/parcels/:trackingNo',
   /** The private pages' links of an address's orders, e-mailed to it; the answer is the same whatever is found. */

@@ -594,19 +594,54 @@ async function expectNoAxeFinding(page: Page, screen: string) {
 /** The service mailbox of the test server: the default of SERVICE_EMAIL. */
 const SERVICE_MAILBOX = 'serwis@phonecare-service.pl';
 
-/** The customer's message about `rmaNumber` in the outbox, once it is there. */
-async function messageToService(rmaNumber: string) {
+/** The customer's messages about an order in the outbox, once there are (its e-mail's kind and the order's number). */
+async function messageToService(kind: 'repair-message' | 'spare-order-message', number: string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const dir = outboxDir();
     const found = fs.existsSync(dir)
-      ? readOutbox(dir).filter((mail) => mail.file.endsWith(`-repair-message-${rmaNumber}.eml`))
+      ? readOutbox(dir).filter((mail) => mail.file.endsWith(`-${kind}-${number}.eml`))
       : [];
     if (found.length > 0) return found;
-    if (Date.now() > deadline) throw new Error(`no message to the service about ${rmaNumber}`);
+    if (Date.now() > deadline) throw new Error(`no message to the service about ${number}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
+
+/**
+ * Writes `text` in the page's contact part and sends it: the confirmation
+ * naming `email` is shown in place with the focus on it, and the text is cleared.
+ */
+async function sendToService(page: Page, t: T, variant: Variant, text: string, email: string) {
+  const contact = part(page, t, 'contactService.heading');
+  const box = contact.getByRole('textbox', { name: t('contactService.label') });
+  await box.fill(text);
+  await contact.getByRole('button', { name: t('contactService.send') }).click();
+
+  const confirmation = contact.getByRole('status');
+  await confirmation.getByText(t('contactService.sent', { email })).waitFor();
+  await expectFocusOn(page, confirmation, 'the confirmation');
+  expect(await box.inputValue()).toBe('');
+  await expectNoSidewaysScroll(page, variant);
+}
+
+/** One e-mail to the service mailbox, in Polish, Reply-To the customer, naming the order, without the page's link. */
+function expectMailToService(
+  mails: Awaited<ReturnType<typeof messageToService>>,
+  order: { number: string; email: string; text: string; accessToken: string },
+) {
+  const [mail, ...more] = mails;
+  expect(more).toHaveLength(0);
+  expect(mail?.headers.to).toBe(SERVICE_MAILBOX);
+  expect(mail?.headers['content-language']).toBe('pl-PL');
+  expect(mail?.headers['reply-to']).toBe(order.email);
+  expect(mail?.subject).toContain(order.number);
+  expect(mail?.text).toContain(order.text);
+  expect(mail?.text).not.toContain(order.accessToken);
+  expect(mail?.html).not.toContain(order.accessToken);
+}
+
+const MESSAGE = 'Czy mogę dołożyć do przesyłki etui? / Can I add the case to the parcel?';
 
 for (const variant of VARIANTS) {
   journey(
@@ -618,27 +653,40 @@ for (const variant of VARIANTS) {
       await page.goto(privatePagePath('repairOrder', created.accessToken));
       await heading(page, t, created.rmaNumber).waitFor();
 
-      const contact = part(page, t, 'repair-order:contact.heading');
-      const box = contact.getByRole('textbox', { name: t('repair-order:contact.label') });
-      const text = 'Czy mogę dołożyć do przesyłki etui? / Can I add the case to the parcel?';
-      await box.fill(text);
-      await contact.getByRole('button', { name: t('repair-order:contact.send') }).click();
+      await sendToService(page, t, variant, MESSAGE, email);
+      expectMailToService(await messageToService('repair-message', created.rmaNumber), {
+        number: created.rmaNumber,
+        email,
+        text: MESSAGE,
+        accessToken: created.accessToken,
+      });
+    },
+    { language: variant.language },
+  );
 
-      const confirmation = contact.getByRole('status');
-      await confirmation.getByText(t('repair-order:contact.sent', { email })).waitFor();
-      await expectFocusOn(page, confirmation, 'the confirmation');
-      expect(await box.inputValue()).toBe('');
-      await expectNoSidewaysScroll(page, variant);
+  journey(
+    `spare order ${label(variant)}: a message to the service, confirmed in place and e-mailed to the service mailbox`,
+    async ({ page, t, language }) => {
+      await atSize(page, variant);
+      const person = customer(uniqueSuffix());
+      const order = await placeSpareOrder({ ...person, postalCode: person.postal }, language);
+      await page.goto(privatePagePath('spareOrder', order.accessToken));
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: t('spare-order:title', { orderId: order.orderId }),
+        })
+        .waitFor();
 
-      // One e-mail to the service mailbox, in Polish, Reply-To the customer, without the page's link.
-      const [mail, ...more] = await messageToService(created.rmaNumber);
-      expect(more).toHaveLength(0);
-      expect(mail?.headers.to).toBe(SERVICE_MAILBOX);
-      expect(mail?.headers['reply-to']).toBe(email);
-      expect(mail?.subject).toContain(created.rmaNumber);
-      expect(mail?.text).toContain(text);
-      expect(mail?.text).not.toContain(created.accessToken);
-      expect(mail?.html).not.toContain(created.accessToken);
+      const text = 'Czy ta bateria pasuje do X5 Pro? / Does this battery fit the X5 Pro?';
+      await sendToService(page, t, variant, text, person.email);
+      const number = String(order.orderId);
+      expectMailToService(await messageToService('spare-order-message', number), {
+        number,
+        email: person.email,
+        text,
+        accessToken: order.accessToken,
+      });
     },
     { language: variant.language },
   );

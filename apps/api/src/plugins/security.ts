@@ -75,6 +75,7 @@ export const RATE_LIMITED_CALLS = {
   [CUSTOMER_PATHS.repairQuoteAnswer]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.repairMessage]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderCancel]: 'RATE_LIMIT_RESERVATION',
+  [CUSTOMER_PATHS.spareOrderMessage]: 'RATE_LIMIT_RESERVATION',
   [CUSTOMER_PATHS.spareOrderReceipt]: 'RATE_LIMIT_RESERVATION',
   // Found by a number as a lookup is.
   [CUSTOMER_PATHS.parcelTracking]: 'RATE_LIMIT_LOOKUP',

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBodyType } from '../lib/content-type';
 import { fileResponses, ok, responses } from '../lib/respond';
 import { pickupAvailability } from '../services/courier';
-import { sendRepairMessage } from '../services/customer-message';
+import { sendCustomerMessage } from '../services/customer-message';
 import {
   answerQuoteByToken,
   cancelByToken,
@@ -36,7 +36,8 @@ const TOKEN_NOTE =
 
 /**
  * The customer's private repair page (docs/decisions/020-customer-private-pages.md):
- * the booking as stored, its documents, and what the customer may still do.
+ * the booking as stored, its documents, and what the customer may still do;
+ * and the message to the service from either private page.
  */
 export async function customerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -184,30 +185,38 @@ export async function customerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    CUSTOMER_PATHS.repairMessage,
-    {
-      onRequest: requireBodyType('json'),
-      schema: {
-        tags,
-        summary: `Send the service a message about the order (JSON body, 1–${REPAIR_MESSAGE_MAX} characters), e-mailed to the service mailbox with Reply-To the customer; at most ${REPAIR_MESSAGE_LIMIT} per order in 24 hours (error_code 429)`,
-        description: `${TOKEN_NOTE} The message is stored before it is acknowledged.`,
-        params: accessTokenParamsSchema,
-        body: repairMessageRequestSchema,
-        response: responses(repairMessageResponseSchema),
+  // A message to the service from either kind of order's page: one call, one limit (customer-message.ts).
+  const messagePaths = {
+    repair: CUSTOMER_PATHS.repairMessage,
+    spare: CUSTOMER_PATHS.spareOrderMessage,
+  } as const;
+  for (const orderKind of ['repair', 'spare'] as const) {
+    app.post(
+      messagePaths[orderKind],
+      {
+        onRequest: requireBodyType('json'),
+        schema: {
+          tags,
+          summary: `Send the service a message about the order (JSON body, 1–${REPAIR_MESSAGE_MAX} characters), e-mailed to the service mailbox with Reply-To the customer; at most ${REPAIR_MESSAGE_LIMIT} per order in 24 hours (error_code 429)`,
+          description: `${TOKEN_NOTE} The message is stored before it is acknowledged.`,
+          params: accessTokenParamsSchema,
+          body: repairMessageRequestSchema,
+          response: responses(repairMessageResponseSchema),
+        },
       },
-    },
-    async (request) => {
-      await sendRepairMessage(
-        app.db,
-        request.params.token,
-        request.body.message,
-        await app.clock.now(request),
-      );
-      app.mailOutbox.wake();
-      return ok({ sent: true as const });
-    },
-  );
+      async (request) => {
+        await sendCustomerMessage(
+          app.db,
+          orderKind,
+          request.params.token,
+          request.body.message,
+          await app.clock.now(request),
+        );
+        app.mailOutbox.wake();
+        return ok({ sent: true as const });
+      },
+    );
+  }
 
   app.get(
     CUSTOMER_PATHS.pickupAvailability,

@@ -77,6 +77,7 @@ export interface ServerTexts {
   noSuchParcel: string;
   /** Over the messages an order may send the service in a day. */
   repairMessageLimit: (rmaNumber: string, limit: number) => string;
+  spareOrderMessageLimit: (orderId: number, limit: number) => string;
   orderChangedMeanwhile: string;
   bodyTypeNotAccepted: (types: readonly string[]) => string;
   crossSiteRefused: (reason: string) => string;
@@ -179,6 +180,7 @@ function serverTexts(lng: Language): ServerTexts {
     noSuchPrivatePage: t('noSuchPrivatePage'),
     noSuchParcel: t('noSuchParcel'),
     repairMessageLimit: (rmaNumber, limit) => t('repairMessageLimit', { rmaNumber, limit }),
+    spareOrderMessageLimit: (orderId, limit) => t('spareOrderMessageLimit', { orderId, limit }),
     orderChangedMeanwhile: t('orderChangedMeanwhile'),
     bodyTypeNotAccepted: (types) => t('bodyTypeNotAccepted', { types: types.join(` ${t('or')} `) }),
     crossSiteRefused: (reason) => t('crossSiteRefused', { reason }),

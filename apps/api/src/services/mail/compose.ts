@@ -12,8 +12,14 @@ import {
   type Language,
   type QuoteLine,
 } from '@portal/contracts';
+import type { OrderKind } from '../../lib/messages/server-texts';
 import { MAIL_TEXTS, sendingChecklist, type DayParts } from './i18n';
-import type { MailKindName, RepairProgressMail, SpareProgressMail } from './kinds';
+import {
+  CUSTOMER_MESSAGE_MAILS,
+  type MailKindName,
+  type RepairProgressMail,
+  type SpareProgressMail,
+} from './kinds';
 
 export interface MailAttachment {
   filename: string;
@@ -124,7 +130,7 @@ export interface SpareOrderConfirmation {
 
 /** One order in the e-mail of an address's links. */
 export interface OrderLink {
-  kind: 'repair' | 'spare';
+  kind: OrderKind;
   /** The RMA number or the spare-part order's number. */
   number: string;
   status: number;
@@ -477,14 +483,13 @@ export function composeRepairCancelled(notice: RepairNotice, context: MailContex
 /** The service's own language: what it receives is written in Polish. */
 export const SERVICE_LANGUAGE: Language = 'pl-PL';
 
-/** A customer's message about a repair, as the service receives it. */
+/** A customer's message about an order, as the service receives it. */
 export interface CustomerMessageMail {
-  rmaNumber: string;
+  /** The order it is about: its RMA or spare-part order's number and its status code as stored. */
+  order: { kind: OrderKind; number: string; status: number };
   clientName: string;
   clientPhone: string;
   clientEmail: string;
-  /** The order's status code as stored. */
-  status: number;
   /** When it was written: Warsaw wall-clock time. */
   sentAt: string;
   text: string;
@@ -500,20 +505,22 @@ export function composeCustomerMessage(
   context: MailContext,
 ): MailMessage {
   const language = SERVICE_LANGUAGE;
-  const texts = MAIL_TEXTS[language].message;
+  const all = MAIL_TEXTS[language];
+  const texts = all.message;
+  const { kind, number } = data.order;
   return compose(
-    'repair-message',
-    data.rmaNumber,
+    CUSTOMER_MESSAGE_MAILS[kind],
+    number,
     language,
     { to: context.serviceEmail, replyTo: data.clientEmail },
-    texts.subject(data.rmaNumber),
+    texts.subject[kind](number),
     [
-      { kind: 'paragraph', text: texts.intro },
+      { kind: 'paragraph', text: texts.intro[kind] },
       {
         kind: 'fields',
         rows: [
-          [MAIL_TEXTS[language].repair.rmaNumber, data.rmaNumber],
-          [texts.status, repairStatusWords(data.status, language)],
+          [kind === 'repair' ? all.repair.rmaNumber : all.spare.orderNumber, number],
+          [texts.status[kind], orderStatusWords(data.order, language)],
           [texts.customer, data.clientName],
           [texts.phone, data.clientPhone],
           [texts.email, data.clientEmail],
@@ -790,15 +797,21 @@ export function composeSpareProgress(
   );
 }
 
-/** The status of an order in the reader's words. */
-function statusInWords(order: OrderLink, language: Language): string {
+/** The status of an order in the reader's words, as a line of its own begins. */
+function orderStatusWords(order: { kind: OrderKind; status: number }, language: Language): string {
   const texts = MAIL_TEXTS[language];
-  if (order.kind === 'spare') {
-    // The receipt's words, which begin a line there, here within the sentence.
-    const words = texts.receipt.statuses[purchaseProgress({ status: order.status }).label];
-    return `${words.charAt(0).toLocaleLowerCase(language)}${words.slice(1)}`;
-  }
-  return repairStatusWords(order.status, language);
+  return order.kind === 'spare'
+    ? texts.receipt.statuses[purchaseProgress({ status: order.status }).label]
+    : repairStatusWords(order.status, language);
+}
+
+/** The status of an order in the reader's words, within a sentence. */
+function statusInWords(order: OrderLink, language: Language): string {
+  const words = orderStatusWords(order, language);
+  // The receipt's words, which begin a line there, here within the sentence.
+  return order.kind === 'spare'
+    ? `${words.charAt(0).toLocaleLowerCase(language)}${words.slice(1)}`
+    : words;
 }
 
 /** A repair's status in a customer's words. */

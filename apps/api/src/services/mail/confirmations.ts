@@ -21,6 +21,7 @@ import {
   spareOrderLines,
   type MailAttachment,
   type MailContext,
+  type CustomerMessageMail,
   type MailMessage,
   type Parcel,
   type SpareOrderConfirmation,
@@ -153,19 +154,40 @@ async function repairCancelled(db: PrismaClient, orderId: bigint, context: MailC
 async function customerMessage(db: PrismaClient, messageId: number, context: MailContext) {
   const message = await db.customerMessage.findUnique({ where: { id: messageId } });
   if (!message) return null;
+  const about = await messageOrder(db, message);
+  return (
+    about &&
+    composeCustomerMessage(
+      { ...about, sentAt: upstreamTimestamp(message.createdAt), text: message.text },
+      context,
+    )
+  );
+}
+
+/** The order a message is about and its customer's contact, as the service's e-mail names them. */
+async function messageOrder(
+  db: PrismaClient,
+  message: { orderKind: string; orderId: bigint },
+): Promise<Omit<CustomerMessageMail, 'sentAt' | 'text'> | null> {
+  if (message.orderKind === 'spare') {
+    const order = await db.sparePartOrder.findUnique({ where: { id: message.orderId } });
+    return (
+      order && {
+        order: { kind: 'spare', number: String(order.id), status: order.status },
+        clientName: order.contract,
+        clientPhone: order.tell,
+        clientEmail: order.email,
+      }
+    );
+  }
   const order = await db.repairOrder.findUnique({ where: { id: message.orderId } });
-  if (!order) return null;
-  return composeCustomerMessage(
-    {
-      rmaNumber: order.rmaNumber,
+  return (
+    order && {
+      order: { kind: 'repair', number: order.rmaNumber, status: order.status },
       clientName: order.clientName,
       clientPhone: order.clientTell,
       clientEmail: order.clientEmail,
-      status: order.status,
-      sentAt: upstreamTimestamp(message.createdAt),
-      text: message.text,
-    },
-    context,
+    }
   );
 }
 
@@ -297,6 +319,7 @@ export function composeConfirmation(
     case 'repair-quote-answered':
       return quoteAnswered(db, row.ref, context);
     case 'repair-message':
+    case 'spare-order-message':
       return customerMessage(db, Number(row.ref), context);
     case 'spare-order-placed':
       return spareOrderConfirmation(db, Number(row.ref), context);

@@ -9,6 +9,7 @@ import {
   type QuoteFeeType,
   type SheetText,
 } from '@portal/contracts';
+import type { OrderKind } from '../../lib/messages/server-texts';
 import { SERVER_RESOURCES, text as serverText, textList } from '../../lib/texts';
 import {
   REPAIR_PROGRESS_MAILS,
@@ -16,6 +17,8 @@ import {
   type RepairProgressMail,
   type SpareProgressMail,
 } from './kinds';
+
+const ORDER_KINDS: readonly OrderKind[] = ['repair', 'spare'];
 
 /** A day written out for a sentence, from its parts (weekday 1 = Monday … 7 = Sunday). */
 export interface DayParts {
@@ -70,14 +73,14 @@ export interface MailTexts {
     intro: string;
     rebook: string;
   };
-  /** A customer's message to the service (written for the service, in its language). */
+  /** A customer's message to the service (written for the service, in its language), by the kind of order. */
   message: {
-    subject: (rmaNumber: string) => string;
-    intro: string;
+    subject: Record<OrderKind, (number: string) => string>;
+    intro: Record<OrderKind, string>;
     customer: string;
     phone: string;
     email: string;
-    status: string;
+    status: Record<OrderKind, string>;
     sentAt: string;
     text: string;
   };
@@ -254,12 +257,15 @@ function mailTexts(lng: Language): MailTexts {
       rebook: t('cancelled.rebook'),
     },
     message: {
-      subject: rma('message.subject'),
-      intro: t('message.intro'),
+      subject: stepTexts(
+        ORDER_KINDS,
+        (kind) => (number) => text(lng, `message.subject.${kind}`, { number }),
+      ),
+      intro: stepTexts(ORDER_KINDS, (kind) => t(`message.intro.${kind}`)),
       customer: t('message.customer'),
       phone: t('message.phone'),
       email: t('message.email'),
-      status: t('message.status'),
+      status: stepTexts(ORDER_KINDS, (kind) => t(`message.status.${kind}`)),
       sentAt: t('message.sentAt'),
       text: t('message.text'),
     },

@@ -19,6 +19,17 @@ export const SPARE_PROGRESS_MAILS = [
 export type SpareProgressMail = (typeof SPARE_PROGRESS_MAILS)[number];
 
 /**
+ * A customer's message to the service mailbox (ref: the CustomerMessage),
+ * one kind per kind of order it is about, Reply-To the customer. Bounded per
+ * order (customer-message.ts), not by the recipients' hourly cap: the
+ * service mailbox takes them all.
+ */
+export const CUSTOMER_MESSAGE_MAILS = {
+  repair: 'repair-message',
+  spare: 'spare-order-message',
+} as const;
+
+/**
  * The kinds of e-mail, each an outbox row's `kind`: what its `ref` points at
  * is said beside it. The customer's actions on the private page are
  * confirmed once each: an action that changes nothing writes no row.
@@ -39,12 +50,7 @@ export const MAIL_KINDS = [
   'repair-quote-ready',
   /** The customer approved or declined the quote (ref: the RepairOrder). */
   'repair-quote-answered',
-  /**
-   * A customer's message about a repair to the service mailbox (ref: the
-   * CustomerMessage), Reply-To the customer. Bounded per order (customer-message.ts),
-   * not by the recipients' hourly cap: the service mailbox takes them all.
-   */
-  'repair-message',
+  ...Object.values(CUSTOMER_MESSAGE_MAILS),
   /** A cart order placed (ref: the SparePartOrder). */
   'spare-order-placed',
   /**
@@ -60,4 +66,4 @@ export const MAIL_KINDS = [
 export type MailKindName = (typeof MAIL_KINDS)[number];
 
 /** Kinds sent to the service, not to a customer: the recipients' hourly cap does not apply. */
-export const SERVICE_MAILS: readonly MailKindName[] = ['repair-message'];
+export const SERVICE_MAILS: readonly MailKindName[] = Object.values(CUSTOMER_MESSAGE_MAILS);

@@ -1,9 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { REPAIR_STATUS } from '@portal/contracts';
+import { CUSTOMER_PATHS, REPAIR_STATUS } from '@portal/contracts';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OrderSheet } from '../../components/order-sheet/order-sheet';
+import { ContactServiceSection } from '../../components/private-page/contact-service-section';
 import {
   PrivatePageLoadFailed,
   PrivatePageLoading,
@@ -16,12 +17,12 @@ import { NO_PRINT_CLASS } from '../../lib/print';
 import { useOrderLanguage } from '../../i18n/order-language';
 import { useRepairOrder } from './api/get-repair-order';
 import { CancelSection } from './components/cancel-section';
-import { ContactSection } from './components/contact-section';
 import { DetailsSection } from './components/details-section';
 import { DocumentsSection } from './components/documents-section';
 import { QuoteSection } from './components/quote-section';
 import classes from './components/repair-order.module.css';
 import { RescheduleSection } from './components/reschedule-section';
+import { SECTION_ID } from './components/section-focus';
 import { StatusSection } from './components/status-section';
 import { toOrderSheetData } from './order-sheet-data';
 
@@ -107,7 +108,12 @@ export function RepairOrderPage() {
         <DocumentsSection order={view} token={token} />
         {view.actions.cancel && <CancelSection token={token} />}
         {view.progress.status !== REPAIR_STATUS.cancelled && (
-          <ContactSection token={token} email={view.customer.email} />
+          <ContactServiceSection
+            id={SECTION_ID.contact}
+            path={CUSTOMER_PATHS.repairMessage}
+            token={token}
+            email={view.customer.email}
+          />
         )}
       </Stack>
       <div className={classes.printOnly}>

@@ -228,3 +228,70 @@ describe('a spare-part order’s private page: its receipt', { timeout: 60_000 }
     expect(screen.getByText('Printing is busy, try again in a few seconds')).toBeInTheDocument();
   });
 });
+
+describe('a spare-part order’s private page: contacting the service', { timeout: 60_000 }, () => {
+  it('sends the message, clears the text and confirms in place with the focus on it', async () => {
+    const { api, user } = await renderPage({
+      [at(CUSTOMER_PATHS.spareOrder)]: answer(ORDER),
+      [at(CUSTOMER_PATHS.spareOrderMessage)]: { result: 1, data: { sent: true } },
+    });
+    const part = await screen.findByRole('region', { name: 'Contact the service' });
+    const send = within(part).getByRole('button', { name: 'Send message' });
+    // Nothing to send yet.
+    expect(send).toBeDisabled();
+    const box = within(part).getByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAttribute('maxlength', '2000');
+    await user.type(box, 'Does the battery fit the X5 Pro?');
+    expect(part).toHaveTextContent('32 of 2000 characters');
+    await user.click(send);
+
+    const confirmation = await within(part).findByRole('status');
+    expect(confirmation).toHaveTextContent(
+      "Your message has been sent. We'll answer by e-mail at ewa.zielinska@example.com.",
+    );
+    await expectFocusOn(confirmation);
+    expect(box).toHaveValue('');
+    expect(api.callsTo(at(CUSTOMER_PATHS.spareOrderMessage))).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: { message: 'Does the battery fit the X5 Pro?' },
+      }),
+    ]);
+  });
+
+  it('shows the server’s reason in place when the message is refused, keeping the text', async () => {
+    const reason =
+      'Spare parts order 167900069521310 has already sent 5 messages in the last 24 hours, the most we accept.';
+    const { user } = await renderPage({
+      [at(CUSTOMER_PATHS.spareOrder)]: answer(ORDER),
+      [at(CUSTOMER_PATHS.spareOrderMessage)]: errorResponse(429, reason),
+    });
+    const part = await screen.findByRole('region', { name: 'Contact the service' });
+    const box = within(part).getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Hello again');
+    await user.click(within(part).getByRole('button', { name: 'Send message' }));
+    const alert = await within(part).findByRole('alert');
+    expect(alert).toHaveTextContent('The message could not be sent');
+    expect(alert).toHaveTextContent(reason);
+    expect(within(part).queryByRole('status')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Hello again');
+  });
+
+  it('is offered once the order is confirmed', async () => {
+    await renderPage({
+      [at(CUSTOMER_PATHS.spareOrder)]: answer({
+        ...ORDER,
+        status: PURCHASE_STATUS.pendingPayment,
+        confirmed: true,
+        actions: { cancel: false },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Contact the service' })).toBeInTheDocument();
+  });
+
+  it('is not offered once the order is cancelled', async () => {
+    await renderPage({ [at(CUSTOMER_PATHS.spareOrder)]: answer(CANCELLED) });
+    expect(await screen.findByText('This order has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact the service' })).not.toBeInTheDocument();
+  });
+});

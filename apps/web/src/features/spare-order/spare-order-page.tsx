@@ -1,7 +1,9 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CUSTOMER_PATHS, purchaseProgress } from '@portal/contracts';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ContactServiceSection } from '../../components/private-page/contact-service-section';
 import {
   PrivatePageLoadFailed,
   PrivatePageLoading,
@@ -14,6 +16,7 @@ import { useOrderLanguage } from '../../i18n/order-language';
 import { useSpareOrder } from './api/get-spare-order';
 import { SpareCancelSection } from './components/cancel-section';
 import { SpareReceiptSection } from './components/receipt-section';
+import { SECTION_ID } from './components/section-focus';
 import {
   SpareContactSection,
   SpareInvoiceSection,
@@ -88,6 +91,14 @@ export function SpareOrderPage() {
       <SpareReceiptSection order={view} token={token} />
       <SpareLogisticsSection order={view} />
       {view.actions.cancel && <SpareCancelSection token={token} />}
+      {!purchaseProgress(view).cancelled && (
+        <ContactServiceSection
+          id={SECTION_ID.toService}
+          path={CUSTOMER_PATHS.spareOrderMessage}
+          token={token}
+          email={view.contact.email}
+        />
+      )}
     </Stack>
   );
 }

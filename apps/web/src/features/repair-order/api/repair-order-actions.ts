@@ -1,8 +1,6 @@
 import {
   CUSTOMER_PATHS,
   quoteAnswerRequestSchema,
-  repairMessageRequestSchema,
-  repairMessageResponseSchema,
   RESULT_OK,
   rescheduleRequestSchema,
   type QuoteDecision,
@@ -39,24 +37,6 @@ export async function answerRepairQuote(token: string, decision: QuoteDecision) 
     quoteAnswerRequestSchema.parse({ decision }),
     actionResponseSchema,
   );
-}
-
-/** POST …/message (JSON): a message to the service, e-mailed to it. */
-export async function sendRepairMessage(token: string, message: string) {
-  await apiPostJson(
-    withToken(CUSTOMER_PATHS.repairMessage, token),
-    repairMessageRequestSchema.parse({ message }),
-    repairMessageResponseSchema,
-  );
-}
-
-/** Sending a message changes nothing the page shows: the order is not read again. */
-export function useSendRepairMessage(token: string) {
-  return useMutation({
-    mutationFn: (message: string) => sendRepairMessage(token, message),
-    // The section tells of its failure in place.
-    meta: { ownErrorNotice: true },
-  });
 }
 
 /**

@@ -7,4 +7,6 @@ export const SECTION_ID = {
   logistics: 'spare-order-logistics',
   receipt: 'spare-order-receipt',
   cancellation: 'spare-order-cancellation',
+  /** The message to the service (`contact` is the customer's own contact details). */
+  toService: 'spare-order-to-service',
 } as const;

@@ -3,18 +3,30 @@ import { REPAIR_MESSAGE_MAX } from '@portal/contracts';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../components/private-page/section-card';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useSendRepairMessage } from '../api/repair-order-actions';
-import { SECTION_ID } from './section-focus';
+import { useApiErrorText } from '../../lib/use-api-error-text';
+import { SectionCard } from './section-card';
+import { useSendOrderMessage, type OrderMessagePath } from './send-order-message';
 
-const SENT_ID = `${SECTION_ID.contact}-sent`;
-
-/** A message about the order to the service, which answers by e-mail. */
-export function ContactSection({ token, email }: { token: string; email: string }) {
-  const { t } = useTranslation('repair-order');
+/**
+ * A message about the order to the service, which answers by e-mail to
+ * `email`, the order's. The confirmation is shown in place and takes the
+ * focus; a refusal is shown in place with the text kept.
+ */
+export function ContactServiceSection({
+  id,
+  path,
+  token,
+  email,
+}: {
+  /** The section heading's id. */
+  id: string;
+  path: OrderMessagePath;
+  token: string;
+  email: string;
+}) {
+  const { t } = useTranslation();
   const errorText = useApiErrorText();
-  const send = useSendRepairMessage(token);
+  const send = useSendOrderMessage(path, token);
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,13 +54,13 @@ export function ContactSection({ token, email }: { token: string; email: string 
   }
 
   return (
-    <SectionCard id={SECTION_ID.contact} title={t('contact.heading')}>
-      <Text size="sm">{t('contact.text')}</Text>
+    <SectionCard id={id} title={t('contactService.heading')}>
+      <Text size="sm">{t('contactService.text')}</Text>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Textarea
-            label={t('contact.label')}
-            description={t('contact.counter', {
+            label={t('contactService.label')}
+            description={t('contactService.counter', {
               count: message.length,
               max: REPAIR_MESSAGE_MAX,
             })}
@@ -64,21 +76,21 @@ export function ContactSection({ token, email }: { token: string; email: string 
             required
           />
           {refusal && (
-            <Alert color="red" variant="light" role="alert" title={t('contact.failed')}>
+            <Alert color="red" variant="light" role="alert" title={t('contactService.failed')}>
               {refusal}
             </Alert>
           )}
           {sent && (
             <Alert
               ref={confirmation}
-              id={SENT_ID}
+              id={`${id}-sent`}
               tabIndex={-1}
               color="green"
               variant="light"
               role="status"
               icon={<IconCircleCheck size={18} />}
             >
-              {t('contact.sent', { email })}
+              {t('contactService.sent', { email })}
             </Alert>
           )}
           <Group>
@@ -88,7 +100,7 @@ export function ContactSection({ token, email }: { token: string; email: string 
               disabled={message.trim() === ''}
               leftSection={<IconSend size={16} />}
             >
-              {t('contact.send')}
+              {t('contactService.send')}
             </Button>
           </Group>
         </Stack>
