@@ -198,8 +198,9 @@ for (const variant of VARIANTS) {
       const parcel = page.getByRole('heading', { level: 2, name: /PCS\d{15}/ });
       await parcel.waitFor();
       await page.getByText(t('parcel-tracking:parcel.toService')).waitFor();
+      const history = page.locator('.mantine-Timeline-root');
       for (const event of ['registered', 'pickupBooked'])
-        await page.getByText(t(`parcel-tracking:events.${event}`), { exact: true }).waitFor();
+        await history.getByText(t(`parcel-tracking:events.${event}`), { exact: true }).waitFor();
       await expectNoSidewaysScroll(page, variant);
       await page.goBack();
       await heading(page, t, rma!).waitFor();
