@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
 import { paths } from '../../config/paths';
@@ -71,15 +71,6 @@ function steps(card: HTMLElement) {
         : 'todo',
   }));
 }
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('order lookup: repair orders', { timeout: 60_000 }, () => {
   it('warns about an empty keyword, once, at the field, and sends nothing', async () => {

