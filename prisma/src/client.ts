@@ -3,32 +3,34 @@ import { PrismaClient as PostgresPrismaClient } from '../generated/postgresql/cl
 import { databaseKind, type DatabaseKind } from './paths';
 import { PostgresAdapterFactory } from './postgres';
 import { SqliteAdapterFactory } from './sqlite';
-import { dbSetting } from './settings';
+import { DEFAULT_POOL_SIZE } from './settings';
 
-/** The adapter factory for the database `url` names (default: `DATABASE_URL`). */
-export function adapterFactory(url: string | undefined = dbSetting('DATABASE_URL')) {
+export interface ClientOptions {
+  /** PostgreSQL connections the client keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
+/** The adapter factory for the database `url` names (nothing: data/portal.db). */
+export function adapterFactory(url?: string, { poolSize = DEFAULT_POOL_SIZE }: ClientOptions = {}) {
   return databaseKind(url) === 'postgresql'
-    ? new PostgresAdapterFactory(url as string)
+    ? new PostgresAdapterFactory(url as string, poolSize)
     : new SqliteAdapterFactory(url);
 }
 
 /**
- * A PrismaClient on the database named by `url` (default: `DATABASE_URL`):
+ * A PrismaClient on the database named by `url` (nothing: data/portal.db):
  * the embedded SQLite file through better-sqlite3, or a PostgreSQL server
  * through node-postgres; no engine binary either way. Both clients are
  * generated from the same models, so the SQLite client's types describe
  * both. Call `$disconnect()` when done.
  */
-export function createPrismaClient(
-  url: string | undefined = dbSetting('DATABASE_URL'),
-): PrismaClient {
+export function createPrismaClient(url?: string, options: ClientOptions = {}): PrismaClient {
   const kind = databaseKind(url);
+  const adapter = adapterFactory(url, options);
   const db =
     kind === 'postgresql'
-      ? (new PostgresPrismaClient({
-          adapter: new PostgresAdapterFactory(url as string),
-        }) as unknown as PrismaClient)
-      : new PrismaClient({ adapter: new SqliteAdapterFactory(url) });
+      ? (new PostgresPrismaClient({ adapter }) as unknown as PrismaClient)
+      : new PrismaClient({ adapter });
   kinds.set(db, kind);
   return db;
 }

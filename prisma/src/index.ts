@@ -6,7 +6,13 @@ export {
   type BackupResult,
   type RestoreResult,
 } from './backup';
-export { adapterFactory, clientKind, createPrismaClient, syncIdSequences } from './client';
+export {
+  adapterFactory,
+  clientKind,
+  createPrismaClient,
+  syncIdSequences,
+  type ClientOptions,
+} from './client';
 export { createDatabaseFile, DATABASE_FILE_MODE, restrictDatabaseFiles } from './database-file';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
@@ -27,7 +33,6 @@ export {
   defaultDatabasePath,
   defaultOutboxDir,
   defaultWebDistDir,
-  filesDir,
   migrationsDirs,
   repoRoot,
   resolveDatabasePath,
@@ -45,7 +50,14 @@ export {
   type RestoreOutcome,
 } from './snapshot';
 export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
-export { DB_DEFAULTS } from './settings';
+export {
+  dbSettingsShape,
+  DEFAULT_POOL_SIZE,
+  processEnvironment,
+  readDbSettings,
+  settingsProblems,
+  type DbSettings,
+} from './settings';
 export { sentStatements } from './tracked-adapter';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dbSetting } from './settings';
 
 /**
  * The `prisma/` package folder; everything else is found from here. The
@@ -29,24 +28,17 @@ export function resolveFromRoot(file: string): string {
   return path.resolve(repoRoot, file);
 }
 
-/** The folder of served files: FILES_DIR, or data/files. */
-export function filesDir(): string {
-  const dir = dbSetting('FILES_DIR');
-  return dir ? resolveFromRoot(dir) : defaultFilesDir;
-}
-
 /** The databases the portal runs on: one codebase, one generated client and migrations folder each. */
 export type DatabaseKind = 'sqlite' | 'postgresql';
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 
 /**
- * Which database `url` (default: `DATABASE_URL`) names: `file:…` (or
- * nothing, the default file) is the embedded SQLite, `postgresql://…` (or
+ * Which database `url` names: `file:…` (or nothing, the default file) is the embedded SQLite, `postgresql://…` (or
  * `postgres://…`) a PostgreSQL server. Anything else is refused, naming the
  * variable and never echoing the value, which may hold a password.
  */
-export function databaseKind(url: string | undefined = dbSetting('DATABASE_URL')): DatabaseKind {
+export function databaseKind(url?: string): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite';
   if (POSTGRES_URL.test(url)) return 'postgresql';
   throw new Error(`DATABASE_URL ${DATABASE_URL_RULE}`);
@@ -61,7 +53,7 @@ export function isDatabaseUrl(url: string): boolean {
 }
 
 /** The database for messages: the SQLite file's path, or the server and database without credentials. */
-export function databaseLabel(url: string | undefined = dbSetting('DATABASE_URL')): string {
+export function databaseLabel(url?: string): string {
   if (databaseKind(url) === 'sqlite') return resolveDatabasePath(url);
   const parsed = new URL(url as string);
   return `postgresql://${parsed.host}${parsed.pathname}`;
@@ -81,12 +73,12 @@ export const migrationsDirs: Record<DatabaseKind, string> = {
 };
 
 /**
- * Absolute path of the SQLite file named by `url` (default: `DATABASE_URL`).
+ * Absolute path of the SQLite file named by `url` (nothing: data/portal.db).
  * Accepts `file:` URLs (`file:data/x.db`, `file:/abs/x.db`, `file:///abs/x.db`)
  * and plain paths. Relative paths are taken from the repository root, not the
  * working directory, so every package script reaches the same database.
  */
-export function resolveDatabasePath(url: string | undefined = dbSetting('DATABASE_URL')): string {
+export function resolveDatabasePath(url?: string): string {
   if (!url) return defaultDatabasePath;
   let file = url;
   if (file.startsWith('file://')) file = fileURLToPath(file.split('?')[0] ?? file);
