@@ -1,6 +1,6 @@
 import { PrismaClient } from '../generated/client/client';
 import { PrismaClient as PostgresPrismaClient } from '../generated/postgresql/client/client';
-import { databaseKind, type DatabaseKind } from './paths';
+import { databaseKind } from './paths';
 import { PostgresAdapterFactory } from './postgres';
 import { SqliteAdapterFactory } from './sqlite';
 import { DEFAULT_POOL_SIZE } from './settings';
@@ -25,23 +25,10 @@ export function adapterFactory(url?: string, { poolSize = DEFAULT_POOL_SIZE }: C
  * both. Call `$disconnect()` when done.
  */
 export function createPrismaClient(url?: string, options: ClientOptions = {}): PrismaClient {
-  const kind = databaseKind(url);
   const adapter = adapterFactory(url, options);
-  const db =
-    kind === 'postgresql'
-      ? (new PostgresPrismaClient({ adapter }) as unknown as PrismaClient)
-      : new PrismaClient({ adapter });
-  kinds.set(db, kind);
-  return db;
-}
-
-const kinds = new WeakMap<PrismaClient, DatabaseKind>();
-
-/** The database a client of `createPrismaClient` talks to. */
-export function clientKind(db: PrismaClient): DatabaseKind {
-  const kind = kinds.get(db);
-  if (!kind) throw new Error('Not a client made by createPrismaClient');
-  return kind;
+  return databaseKind(url) === 'postgresql'
+    ? (new PostgresPrismaClient({ adapter }) as unknown as PrismaClient)
+    : new PrismaClient({ adapter });
 }
 
 /**
@@ -54,7 +41,7 @@ export async function syncIdSequences(
   db: PrismaClient,
   within: Pick<PrismaClient, '$executeRawUnsafe'> = db,
 ): Promise<void> {
-  if (clientKind(db) !== 'postgresql') return;
+  if (databaseKind(db) !== 'postgresql') return;
   await within.$executeRawUnsafe(`DO $$
     DECLARE r record;
     BEGIN

@@ -6,13 +6,7 @@ export {
   type BackupResult,
   type RestoreResult,
 } from './backup';
-export {
-  adapterFactory,
-  clientKind,
-  createPrismaClient,
-  syncIdSequences,
-  type ClientOptions,
-} from './client';
+export { adapterFactory, createPrismaClient, syncIdSequences, type ClientOptions } from './client';
 export { createDatabaseFile, DATABASE_FILE_MODE, restrictDatabaseFiles } from './database-file';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
@@ -39,6 +33,7 @@ export {
   resolveFromRoot,
   schemaPath,
   schemaPaths,
+  type AnyPrismaClient,
   type DatabaseKind,
 } from './paths';
 export { lockKeys, WRITE_TRANSACTION } from './locks';

@@ -33,15 +33,39 @@ export type DatabaseKind = 'sqlite' | 'postgresql';
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 
+/** A Prisma client of either database, a transaction's or one extended with `$extends`. */
+export interface AnyPrismaClient {
+  $executeRaw: unknown;
+}
+
 /**
- * Which database `url` names: `file:…` (or nothing, the default file) is the embedded SQLite, `postgresql://…` (or
- * `postgres://…`) a PostgreSQL server. Anything else is refused, naming the
+ * The one answer to "which database": of a client (`createPrismaClient`'s,
+ * a transaction's, or one wrapped with `$extends`, as tests do), the one its
+ * generated client was made for; of a URL, the one it names: `file:…` (or
+ * nothing, the default file) is the embedded SQLite, `postgresql://…` (or
+ * `postgres://…`) a PostgreSQL server. Any other URL is refused, naming the
  * variable and never echoing the value, which may hold a password.
  */
-export function databaseKind(url?: string): DatabaseKind {
+export function databaseKind(of?: string | AnyPrismaClient): DatabaseKind {
+  return typeof of === 'object' ? providerOf(of) : urlKind(of);
+}
+
+function urlKind(url: string | undefined): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite';
   if (POSTGRES_URL.test(url)) return 'postgresql';
   throw new Error(`DATABASE_URL ${DATABASE_URL_RULE}`);
+}
+
+/**
+ * Prisma keeps the provider its client was generated for on every client,
+ * transaction and extension (`_activeProvider`; prisma/test/client.test.ts
+ * holds it to that), where a table of the clients made here would not know
+ * the ones derived from them.
+ */
+function providerOf(client: AnyPrismaClient): DatabaseKind {
+  const provider: unknown = Reflect.get(client, '_activeProvider');
+  if (provider === 'sqlite' || provider === 'postgresql') return provider;
+  throw new Error(`Not a client of the portal's databases (provider ${String(provider)})`);
 }
 
 export const DATABASE_URL_RULE =

@@ -1,5 +1,5 @@
 import { REPAIR_MESSAGE_LIMIT, REPAIR_MESSAGE_WINDOW_HOURS } from '@portal/contracts';
-import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { localizedError } from '../lib/app-error';
 import { findByToken } from './customer-repair';
 import { outboxEntry } from './mail/outbox';
@@ -25,7 +25,7 @@ export async function sendRepairMessage(
 ): Promise<void> {
   const order = await findByToken(db, token);
   await db.$transaction(async (tx) => {
-    await lockKeys(tx, clientKind(db), [`repair-message:${order.id}`]);
+    await lockKeys(tx, databaseKind(db), [`repair-message:${order.id}`]);
     const recent = await tx.customerMessage.count({
       where: {
         orderId: order.id,
