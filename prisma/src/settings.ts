@@ -24,11 +24,13 @@ export const dbSettingsShape = {
   ),
   /** Folder of served files: accessory images, document PDFs. */
   FILES_DIR: unsetIfEmpty(z.string().default(defaultFilesDir)),
-  /** The folder holding PostgreSQL's initdb and pg_ctl, for the throwaway servers of tests and tools. */
-  PG_BIN_DIR: unsetIfEmpty(z.string().optional()),
 };
 
-export const dbSettingsSchema = z.object(dbSettingsShape);
+export const dbSettingsSchema = z.object({
+  ...dbSettingsShape,
+  /** The folder of PostgreSQL's initdb and pg_ctl, for the throwaway servers of tests and tools (not the server's). */
+  PG_BIN_DIR: unsetIfEmpty(z.string().optional()),
+});
 export type DbSettings = z.output<typeof dbSettingsSchema>;
 
 /** The database's settings from `source` (default: the process's environment), validated. */

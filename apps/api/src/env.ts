@@ -65,7 +65,7 @@ export const envSchema = z.object({
         }
       }),
   ),
-  /** DATABASE_URL, DATABASE_POOL_SIZE, FILES_DIR: their one definition is @portal/db's (prisma/src/settings.ts). */
+  /** DATABASE_URL, DATABASE_POOL_SIZE, FILES_DIR: defined once, in @portal/db (prisma/src/settings.ts). */
   ...dbSettingsShape,
   /** The built web app. */
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
