@@ -38,11 +38,26 @@ const clientAddressOnly = {
     "request.ip is the socket's address (the load balancer's behind one): use request.clientAddress (lib/client-address.ts).",
 };
 
-/** Settings are read once, validated: apps/api/src/env.ts and prisma/src/settings.ts are the readers. */
-const settingsReadersOnly = {
-  selector: "MemberExpression[object.name='process'][property.name='env']",
-  message:
-    'Read settings through the validated env (apps/api/src/env.ts) or @portal/db settings (prisma/src/settings.ts), not process.env.',
+/**
+ * Settings are read once and validated: prisma/src/settings.ts is the one
+ * module of product code that reads the environment (`processEnvironment`,
+ * `readDbSettings`); the server composes its shape into apps/api/src/env.ts.
+ */
+const SETTINGS_MESSAGE =
+  "Read settings through the validated env (apps/api/src/env.ts's readEnv, or @portal/db's readDbSettings), not process.env.";
+const settingsReaderOnly = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'process', property: 'env', message: SETTINGS_MESSAGE },
+  ],
+  'no-restricted-imports': [
+    'error',
+    ...['process', 'node:process'].map((name) => ({
+      name,
+      importNames: ['env'],
+      message: SETTINGS_MESSAGE,
+    })),
+  ],
 };
 
 export default tseslint.config(
@@ -78,16 +93,31 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', clientAddressOnly, settingsReadersOnly] },
-  },
-  {
-    files: ['prisma/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', settingsReadersOnly] },
-  },
-  {
-    files: ['apps/api/src/env.ts', 'prisma/src/settings.ts'],
     rules: { 'no-restricted-syntax': ['error', clientAddressOnly] },
+  },
+  {
+    // Product code. Exempt, each for a reason:
+    // - prisma/src/settings.ts: the one reader.
+    // - tests (*.test.ts, packages/test-support, and apps/web/src/pact, the web's
+    //   pact tests run by vitest in Node, never bundled): they set variables for
+    //   the code under test and hand PATH and the like to the processes they start.
+    // - tests/, bench/, conformance/, pact/ and build configs (vite.config.ts) are
+    //   outside this list: harnesses and command-line tools read their own
+    //   switches at their entry points.
+    files: [
+      'apps/api/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'prisma/src/**/*.ts',
+      'prisma/prisma.config.ts',
+    ],
+    ignores: [
+      'prisma/src/settings.ts',
+      '**/*.test.{ts,tsx}',
+      'packages/test-support/**',
+      'apps/web/src/pact/**',
+    ],
+    rules: settingsReaderOnly,
   },
   {
     // Routes parse, call a service and answer: the data is read and written in services.
@@ -96,7 +126,6 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         clientAddressOnly,
-        settingsReadersOnly,
         {
           selector: "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
           message: 'Read and write data through a service, never the database client in a route.',

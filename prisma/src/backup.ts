@@ -6,7 +6,6 @@ import { restrictDatabaseFiles } from './database-file';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { databaseKind, databasePath, resolveDatabasePath } from './paths';
 import { BUSY_TIMEOUT_MS } from './sqlite';
-import { dbSetting } from './settings';
 
 export { BackupError, type BackupResult, type RestoreResult };
 
@@ -71,14 +70,11 @@ function makeSelfContained(file: string) {
 }
 
 /**
- * Writes a backup of the database at `url` (default: DATABASE_URL) to
+ * Writes a backup of the database at `url` (nothing: data/portal.db) to
  * `target`. Safe while the server runs. Refuses to overwrite a file; the
  * backup appears under its name only once it is complete and checked.
  */
-export async function backupDatabase(
-  target: string,
-  url: string | undefined = dbSetting('DATABASE_URL'),
-): Promise<BackupResult> {
+export async function backupDatabase(target: string, url?: string): Promise<BackupResult> {
   if (databaseKind(url) === 'postgresql') return backupPostgres(target, url as string);
   const source = resolveDatabasePath(url);
   const file = path.resolve(target);
@@ -126,7 +122,7 @@ function timestamp(now: Date): string {
 }
 
 /**
- * Restores `backup` into the database at `url` (default: DATABASE_URL).
+ * Restores `backup` into the database at `url` (nothing: data/portal.db).
  *
  * Refuses while another connection has that database open: replacing the
  * data under a running server would silently lose its later writes. Stop the
@@ -136,7 +132,7 @@ function timestamp(now: Date): string {
  */
 export async function restoreDatabase(
   backup: string,
-  url: string | undefined = dbSetting('DATABASE_URL'),
+  url: string | undefined,
   now = new Date(),
 ): Promise<RestoreResult> {
   if (databaseKind(url) === 'postgresql') return restorePostgres(backup, url as string, now);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DiffTarget } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { ensureLockfile, readMigrations, type MigrationOptions } from './migrations';
-import { migrationsDirs, prismaDir, type DatabaseKind } from './paths';
+import { databaseKind, migrationsDirs, prismaDir, type DatabaseKind } from './paths';
 import { handMadeIndexes, schemaFilters, withSchemaEngine } from './schema-engine';
 
 export interface DiffOptions extends MigrationOptions {
@@ -17,16 +17,12 @@ export interface DiffOptions extends MigrationOptions {
   scratchUrl?: string;
 }
 
-function kindOf(options: DiffOptions): DatabaseKind {
-  return options.scratchUrl?.startsWith('postgres') ? 'postgresql' : 'sqlite';
-}
-
 /**
  * The SQL that would bring a database built from the migrations folder to the
  * schema, or null when they agree.
  */
 export async function diffSchema(options: DiffOptions = {}): Promise<string | null> {
-  const kind = kindOf(options);
+  const kind = databaseKind(options.scratchUrl);
   const migrationsList = await readMigrations(options.migrationsDir ?? migrationsDirs[kind]);
   const scratch = await mkdtemp(path.join(tmpdir(), 'portal-diff-'));
   try {
@@ -94,7 +90,7 @@ export async function diffMigration(name: string, options: DiffOptions = {}): Pr
   const sql = await diffSchema(options);
   if (sql === null) return { created: false };
 
-  const kind = kindOf(options);
+  const kind = databaseKind(options.scratchUrl);
   const dir = options.migrationsDir ?? migrationsDirs[kind];
   const folder = `${options.folderTime ?? timestamp(new Date())}_${slug}`;
   await mkdir(path.join(dir, folder), { recursive: true });

@@ -6,7 +6,7 @@ export {
   type BackupResult,
   type RestoreResult,
 } from './backup';
-export { adapterFactory, clientKind, createPrismaClient, syncIdSequences } from './client';
+export { adapterFactory, createPrismaClient, syncIdSequences, type ClientOptions } from './client';
 export { createDatabaseFile, DATABASE_FILE_MODE, restrictDatabaseFiles } from './database-file';
 export { diffMigration, diffSchema, type DiffOutcome } from './diff';
 export {
@@ -27,13 +27,13 @@ export {
   defaultDatabasePath,
   defaultOutboxDir,
   defaultWebDistDir,
-  filesDir,
   migrationsDirs,
   repoRoot,
   resolveDatabasePath,
   resolveFromRoot,
   schemaPath,
   schemaPaths,
+  type AnyPrismaClient,
   type DatabaseKind,
 } from './paths';
 export { lockKeys, WRITE_TRANSACTION } from './locks';
@@ -45,7 +45,14 @@ export {
   type RestoreOutcome,
 } from './snapshot';
 export { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version';
-export { DB_DEFAULTS } from './settings';
+export {
+  dbSettingsShape,
+  DEFAULT_POOL_SIZE,
+  processEnvironment,
+  readDbSettings,
+  settingsProblems,
+  type DbSettings,
+} from './settings';
 export { sentStatements } from './tracked-adapter';
 export { BUSY_TIMEOUT_MS, SqliteAdapterFactory } from './sqlite';
 export {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dbSetting } from './settings';
 
 /**
  * The `prisma/` package folder; everything else is found from here. The
@@ -29,27 +28,44 @@ export function resolveFromRoot(file: string): string {
   return path.resolve(repoRoot, file);
 }
 
-/** The folder of served files: FILES_DIR, or data/files. */
-export function filesDir(): string {
-  const dir = dbSetting('FILES_DIR');
-  return dir ? resolveFromRoot(dir) : defaultFilesDir;
-}
-
 /** The databases the portal runs on: one codebase, one generated client and migrations folder each. */
 export type DatabaseKind = 'sqlite' | 'postgresql';
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 
+/** A Prisma client of either database, a transaction's or one extended with `$extends`. */
+export interface AnyPrismaClient {
+  $executeRaw: unknown;
+}
+
 /**
- * Which database `url` (default: `DATABASE_URL`) names: `file:…` (or
+ * The one answer to "which database": of a client (`createPrismaClient`'s,
+ * a transaction's, or one wrapped with `$extends`, as tests do), the one its
+ * generated client was made for; of a URL, the one it names: `file:…` (or
  * nothing, the default file) is the embedded SQLite, `postgresql://…` (or
- * `postgres://…`) a PostgreSQL server. Anything else is refused, naming the
+ * `postgres://…`) a PostgreSQL server. Any other URL is refused, naming the
  * variable and never echoing the value, which may hold a password.
  */
-export function databaseKind(url: string | undefined = dbSetting('DATABASE_URL')): DatabaseKind {
+export function databaseKind(of?: string | AnyPrismaClient): DatabaseKind {
+  return typeof of === 'object' ? providerOf(of) : urlKind(of);
+}
+
+function urlKind(url: string | undefined): DatabaseKind {
   if (!url || url.startsWith('file:')) return 'sqlite';
   if (POSTGRES_URL.test(url)) return 'postgresql';
   throw new Error(`DATABASE_URL ${DATABASE_URL_RULE}`);
+}
+
+/**
+ * Prisma keeps the provider its client was generated for on every client,
+ * transaction and extension (`_activeProvider`; prisma/test/client.test.ts
+ * holds it to that), where a table of the clients made here would not know
+ * the ones derived from them.
+ */
+function providerOf(client: AnyPrismaClient): DatabaseKind {
+  const provider: unknown = Reflect.get(client, '_activeProvider');
+  if (provider === 'sqlite' || provider === 'postgresql') return provider;
+  throw new Error(`Not a client of the portal's databases (provider ${String(provider)})`);
 }
 
 export const DATABASE_URL_RULE =
@@ -61,7 +77,7 @@ export function isDatabaseUrl(url: string): boolean {
 }
 
 /** The database for messages: the SQLite file's path, or the server and database without credentials. */
-export function databaseLabel(url: string | undefined = dbSetting('DATABASE_URL')): string {
+export function databaseLabel(url?: string): string {
   if (databaseKind(url) === 'sqlite') return resolveDatabasePath(url);
   const parsed = new URL(url as string);
   return `postgresql://${parsed.host}${parsed.pathname}`;
@@ -81,12 +97,12 @@ export const migrationsDirs: Record<DatabaseKind, string> = {
 };
 
 /**
- * Absolute path of the SQLite file named by `url` (default: `DATABASE_URL`).
+ * Absolute path of the SQLite file named by `url` (nothing: data/portal.db).
  * Accepts `file:` URLs (`file:data/x.db`, `file:/abs/x.db`, `file:///abs/x.db`)
  * and plain paths. Relative paths are taken from the repository root, not the
  * working directory, so every package script reaches the same database.
  */
-export function resolveDatabasePath(url: string | undefined = dbSetting('DATABASE_URL')): string {
+export function resolveDatabasePath(url?: string): string {
   if (!url) return defaultDatabasePath;
   let file = url;
   if (file.startsWith('file://')) file = fileURLToPath(file.split('?')[0] ?? file);

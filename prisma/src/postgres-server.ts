@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { dbSetting } from './settings';
+import { readDbSettings } from './settings';
 
 const run = promisify(execFile);
 
@@ -47,7 +47,7 @@ const USER = 'portal';
 
 /** The folder holding initdb and pg_ctl. */
 export function postgresBinDir(): string {
-  const fromEnv = dbSetting('PG_BIN_DIR');
+  const fromEnv = readDbSettings().PG_BIN_DIR;
   if (fromEnv) return fromEnv;
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {

@@ -7,8 +7,9 @@
 import { deserialize, serialize } from 'node:v8';
 import type { Prisma, PrismaClient } from '../generated/client/client';
 import { bumpCatalogueVersion } from './catalogue-version';
-import { clientKind, syncIdSequences } from './client';
+import { syncIdSequences } from './client';
 import { lockKeys, WRITE_TRANSACTION } from './locks';
+import { databaseKind } from './paths';
 
 export const SEED_SNAPSHOT = 'seed';
 
@@ -77,7 +78,7 @@ export async function restoreSnapshot(
   const restored = await db.$transaction(async (tx) => {
     // Two resets at once (two instances) on PostgreSQL: the second would insert rows the
     // first committed after its deletes began. They run one after the other instead.
-    await lockKeys(tx, clientKind(db), [`restore ${name}`]);
+    await lockKeys(tx, databaseKind(db), [`restore ${name}`]);
     const snapshot = await tx.testSnapshot.findUnique({ where: { name } });
     if (!snapshot) return false;
     const rows = deserialize(snapshot.rows) as Rows;

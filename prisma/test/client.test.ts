@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogueVersion } from '../src/catalogue-version';
 import { createPrismaClient } from '../src/client';
 import { migrateDatabase } from '../src/migrations';
-import { resolveDatabasePath } from '../src/paths';
+import { databaseKind, resolveDatabasePath } from '../src/paths';
 import { BUSY_TIMEOUT_MS } from '../src/sqlite';
 import { tempDatabaseUrl } from './temp';
 
@@ -70,6 +70,19 @@ describe('createPrismaClient', () => {
 
   it('has a catalogue version once migrated, so that servers keep catalogue answers of a database no seed wrote', async () => {
     expect(await readCatalogueVersion(prisma)).toBe('migrated');
+  });
+
+  it("knows its database, wrapped or in a transaction, as its URL's", async () => {
+    const wrapped = prisma.$extends({
+      query: { $allOperations: ({ args, query }) => query(args) },
+    });
+    expect([databaseKind(url), databaseKind(prisma), databaseKind(wrapped)]).toEqual([
+      'sqlite',
+      'sqlite',
+      'sqlite',
+    ]);
+    expect(await wrapped.$transaction(async (tx) => databaseKind(tx))).toBe('sqlite');
+    expect(() => databaseKind({} as never)).toThrow(/Not a client/);
   });
 
   it('rejects a row that breaks a foreign key', async () => {

@@ -1,30 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dataDir,
   databaseUrl,
   defaultDatabasePath,
   defaultFilesDir,
   defaultOutboxDir,
-  filesDir,
   repoRoot,
   resolveDatabasePath,
 } from '../src/paths';
 import { tempDir } from './temp';
 
 describe('database path resolution', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('defaults to data/portal.db at the repository root', () => {
-    vi.stubEnv('DATABASE_URL', '');
     expect(resolveDatabasePath()).toBe(path.join(repoRoot, 'data', 'portal.db'));
     expect(defaultDatabasePath).toBe(path.join(repoRoot, 'data', 'portal.db'));
-  });
-
-  it('reads DATABASE_URL', () => {
-    vi.stubEnv('DATABASE_URL', 'file:/srv/portal/app.db');
-    expect(resolveDatabasePath()).toBe(path.resolve('/srv/portal/app.db'));
   });
 
   it('takes relative paths from the repository root', () => {
@@ -50,18 +41,9 @@ describe('database path resolution', () => {
 });
 
 describe('the data folder defaults', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('puts the database, the served files and the outbox under data/ at the repository root', () => {
     expect(dataDir).toBe(path.join(repoRoot, 'data'));
     for (const file of [defaultDatabasePath, defaultFilesDir, defaultOutboxDir])
       expect(path.dirname(file)).toBe(dataDir);
-  });
-
-  it('reads FILES_DIR, relative to the repository root, empty meaning unset', () => {
-    vi.stubEnv('FILES_DIR', '');
-    expect(filesDir()).toBe(defaultFilesDir);
-    vi.stubEnv('FILES_DIR', 'elsewhere/files');
-    expect(filesDir()).toBe(path.join(repoRoot, 'elsewhere', 'files'));
   });
 });

@@ -34,6 +34,18 @@ describe('PostgreSQL', () => {
     expect(() => databaseKind('mysql://h/db')).toThrow(/DATABASE_URL/);
   });
 
+  it("knows a client's database, wrapped or in a transaction, as a URL's", async () => {
+    const url = await server.createDatabase('kind');
+    const db = createPrismaClient(url);
+    try {
+      const wrapped = db.$extends({ query: { $allOperations: ({ args, query }) => query(args) } });
+      expect([databaseKind(db), databaseKind(wrapped)]).toEqual(['postgresql', 'postgresql']);
+      expect(await wrapped.$transaction(async (tx) => databaseKind(tx))).toBe('postgresql');
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
   it('prepares a statement once per connection under a name, and runs bulk writes unnamed', async () => {
     const { url, db } = await seeded('named');
     const ids = (await db.product.findMany({ select: { id: true }, take: 3 })).map((p) => p.id);

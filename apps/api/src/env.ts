@@ -1,12 +1,10 @@
 import {
-  DATABASE_URL_RULE,
-  DB_DEFAULTS,
-  defaultDatabasePath,
-  defaultFilesDir,
+  dbSettingsShape,
   defaultOutboxDir,
   defaultWebDistDir,
-  isDatabaseUrl,
+  processEnvironment,
   repoRoot,
+  settingsProblems,
 } from '@portal/db';
 import { operatorTokenProblem } from '@portal/contracts';
 import { z } from 'zod';
@@ -67,20 +65,8 @@ export const envSchema = z.object({
         }
       }),
   ),
-  /** PostgreSQL connections this process keeps at most (read by @portal/db's adapter). */
-  DATABASE_POOL_SIZE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(DB_DEFAULTS.DATABASE_POOL_SIZE),
-  /** `file:…` for the embedded SQLite, `postgresql://…` for a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .default(`file:${defaultDatabasePath}`)
-    .refine(isDatabaseUrl, DATABASE_URL_RULE),
-  /** Folder of served files: accessory images, document PDFs. */
-  FILES_DIR: z.string().default(defaultFilesDir),
+  /** DATABASE_URL, DATABASE_POOL_SIZE, FILES_DIR: defined once, in @portal/db (prisma/src/settings.ts). */
+  ...dbSettingsShape,
   /** The built web app. */
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   /**
@@ -237,18 +223,10 @@ export type Env = Omit<z.output<typeof envSchema>, 'SEED_ON_START' | 'TEST_CONTR
   TEST_CONTROLS: boolean;
 };
 
-/** The process's environment with `overrides` on top, for a command that sets a few itself. */
-export function environment(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, ...overrides };
-}
-
-export function readEnv(source: NodeJS.ProcessEnv = environment()): Env {
+export function readEnv(source: NodeJS.ProcessEnv = processEnvironment()): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    throw new Error(`Invalid configuration: ${settingsProblems(parsed.error)}`);
   }
   const env = {
     ...parsed.data,

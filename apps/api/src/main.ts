@@ -74,7 +74,7 @@ async function main() {
   const webBuildMissing = missingWebBuild(env);
   if (webBuildMissing && env.NODE_ENV === 'production') throw new StartupError(webBuildMissing);
   await migrateDatabase(env.DATABASE_URL);
-  const db = createPrismaClient(env.DATABASE_URL);
+  const db = createPrismaClient(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
   if (env.SEED_ON_START && (await isDatabaseEmpty(db))) {
     await seedDatabase(db, { filesDir: env.FILES_DIR });
   }

@@ -1,10 +1,12 @@
 // `pnpm db:migrate`: applies pending migrations to the database in DATABASE_URL.
 import { migrateDatabase } from '../migrations';
 import { databaseKind, databaseLabel, databasePath } from '../paths';
+import { readDbSettings } from '../settings';
 
-if (databaseKind() === 'sqlite') databasePath(); // creates the file's folder
-const label = databaseLabel();
-const applied = await migrateDatabase();
+const { DATABASE_URL: url } = readDbSettings();
+if (databaseKind(url) === 'sqlite') databasePath(url); // creates the file's folder
+const label = databaseLabel(url);
+const applied = await migrateDatabase(url);
 if (applied.length === 0) {
   console.log(`Database ${label} is up to date.`);
 } else {

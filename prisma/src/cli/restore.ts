@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { BackupError, restoreDatabase } from '../backup';
 import { repoRoot } from '../paths';
+import { readDbSettings } from '../settings';
 
 const [backup, ...extra] = process.argv.slice(2).filter((arg) => arg !== '--');
 if (!backup || extra.length > 0) {
@@ -12,8 +13,9 @@ if (!backup || extra.length > 0) {
   process.exit(1);
 }
 
+const { DATABASE_URL: url } = readDbSettings();
 try {
-  const { file, previous } = await restoreDatabase(path.resolve(repoRoot, backup));
+  const { file, previous } = await restoreDatabase(path.resolve(repoRoot, backup), url);
   console.log(`Restored ${path.resolve(repoRoot, backup)} into ${file}.`);
   if (previous) console.log(`The database it replaced is kept as ${previous}.`);
 } catch (error) {

@@ -6,7 +6,8 @@ import { existsSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createPrismaClient, syncIdSequences } from '../client';
-import { databaseKind, databaseLabel, filesDir as servedFilesDir } from '../paths';
+import { databaseKind, databaseLabel, resolveFromRoot } from '../paths';
+import { readDbSettings } from '../settings';
 import { generateScaleData, isScaled, isValidScale, SCALE_RANGE, ScaleDataError } from '../scale';
 import type { ScaleProgress } from '../scale';
 import { isDatabaseEmpty, seedDatabase } from '../seed';
@@ -89,16 +90,18 @@ async function main(): Promise<number> {
     return 1;
   }
   const { scale } = args;
-  const onSqlite = databaseKind() === 'sqlite';
-  const file = databaseLabel();
+  const settings = readDbSettings();
+  const url = settings.DATABASE_URL;
+  const onSqlite = databaseKind(url) === 'sqlite';
+  const file = databaseLabel(url);
   if (onSqlite && !existsSync(file)) {
     console.error(`Database ${file} does not exist. Run \`pnpm db:migrate\` first.`);
     return 1;
   }
   // Relative folders are taken from the repository root, like DATABASE_URL.
-  const filesDir = servedFilesDir();
+  const filesDir = resolveFromRoot(settings.FILES_DIR);
 
-  const db = createPrismaClient();
+  const db = createPrismaClient(url, { poolSize: settings.DATABASE_POOL_SIZE });
   let bar: ReturnType<typeof progressBar> | undefined;
   try {
     if (await isDatabaseEmpty(db)) {

@@ -3,24 +3,22 @@
 // database that already holds data. Run `pnpm db:migrate` first.
 import { existsSync } from 'node:fs';
 import { createPrismaClient } from '../client';
-import {
-  databaseKind,
-  databaseLabel,
-  filesDir as servedFilesDir,
-  resolveDatabasePath,
-} from '../paths';
+import { databaseKind, databaseLabel, resolveDatabasePath, resolveFromRoot } from '../paths';
 import { seedDatabase } from '../seed';
+import { readDbSettings } from '../settings';
 
-const file = databaseLabel();
+const settings = readDbSettings();
+const url = settings.DATABASE_URL;
+const file = databaseLabel(url);
 // Opening a missing SQLite file would create it; a server reports its own missing database.
-if (databaseKind() === 'sqlite' && !existsSync(resolveDatabasePath())) {
+if (databaseKind(url) === 'sqlite' && !existsSync(resolveDatabasePath(url))) {
   console.error(`Database ${file} does not exist. Run \`pnpm db:migrate\` first.`);
   process.exit(1);
 }
 // Relative folders are taken from the repository root, like DATABASE_URL.
-const filesDir = servedFilesDir();
+const filesDir = resolveFromRoot(settings.FILES_DIR);
 
-const db = createPrismaClient();
+const db = createPrismaClient(url, { poolSize: settings.DATABASE_POOL_SIZE });
 try {
   const started = performance.now();
   const { seeded } = await seedDatabase(db, { filesDir });

@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const db = createPrismaClient(env.DATABASE_URL);
+  const db = createPrismaClient(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
   try {
     // The portal's business clock: fixed where the operator fixed it (test controls).
     const now = await createClock(db, env.TEST_CONTROLS).now();

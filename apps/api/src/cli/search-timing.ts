@@ -6,9 +6,9 @@
 // decision record 014 come from it. It only reads.
 import { API_PATHS } from '@portal/contracts';
 import type { InjectOptions } from 'fastify';
-import { createPrismaClient, databaseLabel } from '@portal/db';
+import { createPrismaClient, databaseLabel, processEnvironment } from '@portal/db';
 import { buildApp } from '../app';
-import { environment, readEnv } from '../env';
+import { readEnv } from '../env';
 
 /** Texts as visitors type them: words in both languages, BOM parts, any case, a few letters. */
 const ACCESSORY_TEXTS = [
@@ -66,8 +66,8 @@ function searches(texts: string[], group: string, kind: 'materials' | 'documents
 }
 
 const rounds = Number(process.argv[2] ?? 3);
-const env = readEnv(environment({ LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false' }));
-const db = createPrismaClient(env.DATABASE_URL);
+const env = readEnv(processEnvironment({ LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false' }));
+const db = createPrismaClient(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE });
 const app = await buildApp({ env, db });
 await app.ready();
 

@@ -1,5 +1,5 @@
 import { REPAIR_MESSAGE_LIMIT, REPAIR_MESSAGE_WINDOW_HOURS } from '@portal/contracts';
-import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
 import type { OrderKind } from '../lib/messages/server-texts';
 import { findByToken } from './customer-repair';
@@ -58,7 +58,7 @@ export async function sendCustomerMessage(
 ): Promise<void> {
   const order = await FIND_ORDER[orderKind](db, token);
   await db.$transaction(async (tx) => {
-    await lockKeys(tx, clientKind(db), [`${orderKind}-message:${order.id}`]);
+    await lockKeys(tx, databaseKind(db), [`${orderKind}-message:${order.id}`]);
     const recent = await tx.customerMessage.count({
       where: {
         orderKind,

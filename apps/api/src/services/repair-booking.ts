@@ -14,7 +14,7 @@ import {
   WAYBILL,
   type Language,
 } from '@portal/contracts';
-import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import { localizedError } from '../lib/app-error';
 import { inLanguage } from '../lib/localized';
@@ -246,7 +246,7 @@ export async function createRepairOrder(
   // The caps' counts and the new order decide together: two bookings sent at
   // once, to one instance or two, cannot both take a contact's last place.
   await db.$transaction(async (tx) => {
-    await lockKeys(tx, clientKind(db), bookerKeys(booker));
+    await lockKeys(tx, databaseKind(db), bookerKeys(booker));
     checkBookingCaps(await countOpenBookings(tx, booker, now), caps);
     const order = await tx.repairOrder.create({
       data: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailKey } from '@portal/contracts';
-import { clientKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
 
 export const MAIL_CAP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export function recipientCap(db: PrismaClient, cap: number): RecipientCap {
     admit: (address, now = new Date()) =>
       db.$transaction(async (tx) => {
         const key = recipientKey(address);
-        await lockKeys(tx, clientKind(db), [`mail-recipient:${key}`]);
+        await lockKeys(tx, databaseKind(db), [`mail-recipient:${key}`]);
         const sent = await tx.mailSent.count({
           where: {
             recipientKey: key,
