@@ -39,13 +39,11 @@ export const DELIVERY_SCHEDULE = {
   delivered: '13:00:00',
 } as const;
 
-/** A wall-clock time in Poland, `YYYY-MM-DD HH:mm:ss`, as every timestamp the API sends. */
-const timestampSchema = z.string().regex(TIMESTAMP_PATTERN);
-
 export const parcelEventSchema = z.lazy(() =>
   z.object({
     event: z.enum(PARCEL_EVENTS),
-    at: timestampSchema,
+    /** A wall-clock time in Poland, `YYYY-MM-DD HH:mm:ss`, as every timestamp the API sends. */
+    at: z.string().regex(TIMESTAMP_PATTERN),
     /** With `pickupBooked`: the date and window booked. */
     pickup: z
       .object({ date: isoDateSchema, from: timeOfDaySchema, to: timeOfDaySchema })

@@ -109,6 +109,7 @@ describe('repair lifecycle', () => {
       'finished',
     ]);
     expect(filled).toEqual([
+      'pickedUpAt',
       'receiveTime',
       'checkTime',
       'repairTime',
