@@ -35,6 +35,22 @@ export declare namespace bookingChecks {
 }
 
 /**
+ * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
+ * @param now
+ * @param id
+ * @param secretName
+ */
+export const claimVerifyCode = $runtime.makeTypedQueryFactory("-- @description Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist\n-- @param {DateTime} $1:now\n-- @param {String} $2:id\n-- @param {String} $3:secretName\nUPDATE \"VerifyCode\" SET \"usedAt\" = $1\nWHERE \"id\" = $2 AND \"usedAt\" IS NULL AND \"expiresAt\" > $1\nRETURNING \"answerHash\", (SELECT \"value\" FROM \"ServerSecret\" WHERE \"name\" = $3) AS \"secret\"\n") as (now: Date, id: string, secretName: string) => $runtime.TypedSql<claimVerifyCode.Parameters, claimVerifyCode.Result>;
+
+export declare namespace claimVerifyCode {
+  export type Parameters = [now: Date, id: string, secretName: string];
+  export type Result = {
+    answerHash: string;
+    secret: string | null;
+  };
+}
+
+/**
  * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
  * @param text the search text if it has 3 or more characters, found through the trigram index; null otherwise
  * @param spellings every letter-case spelling of a shorter text, looked for on every row

@@ -35,6 +35,23 @@ export declare namespace bookingChecks {
 }
 
 /**
+ * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
+ * @param usedAt
+ * @param id
+ * @param now
+ * @param secretName
+ */
+export const claimVerifyCode = $runtime.makeTypedQueryFactory("-- @description Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist\n-- @param {DateTime} $1:usedAt\n-- @param {String} $2:id\n-- @param {DateTime} $3:now\n-- @param {String} $4:secretName\nUPDATE \"VerifyCode\" SET \"usedAt\" = ?\nWHERE \"id\" = ? AND \"usedAt\" IS NULL AND \"expiresAt\" > ?\nRETURNING \"answerHash\", (SELECT \"value\" FROM \"ServerSecret\" WHERE \"name\" = ?) AS \"secret\"\n") as (usedAt: Date, id: string, now: Date, secretName: string) => $runtime.TypedSql<claimVerifyCode.Parameters, claimVerifyCode.Result>;
+
+export declare namespace claimVerifyCode {
+  export type Parameters = [usedAt: Date, id: string, now: Date, secretName: string];
+  export type Result = {
+    answerHash: string;
+    secret: string;
+  };
+}
+
+/**
  * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
  * @param phrases JSON array of the search texts of 3 or more characters, found through the trigram index
  * @param spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row
