@@ -4,6 +4,53 @@
 import * as $runtime from '@prisma/client/runtime/client';
 
 /**
+ * What a repair booking is checked against, in one read inside its transaction: whether its brand and product are listed, its contact's and network's open bookings (the caps), and the pick-list entries it names, one row each (one row of nulls when none is found)
+ * @param brandId
+ * @param productId
+ * @param listed the status of a listed brand, product or pick-list entry
+ * @param emailKey
+ * @param phoneKey
+ * @param network the client network, or '' when none is counted
+ * @param since open bookings made after this count
+ * @param cancelled the status of a cancelled order, which does not count
+ * @param channelId
+ * @param exteriorId
+ * @param accessoryIds the accessory entries' ids
+ */
+export const bookingChecks = $runtime.makeTypedQueryFactory("-- @description What a repair booking is checked against, in one read inside its transaction: whether its brand and product are listed, its contact's and network's open bookings (the caps), and the pick-list entries it names, one row each (one row of nulls when none is found)\n-- @param {Int} $1:brandId\n-- @param {Int} $2:productId\n-- @param {Int} $3:listed the status of a listed brand, product or pick-list entry\n-- @param {String} $4:emailKey\n-- @param {String} $5:phoneKey\n-- @param {String} $6:network the client network, or '' when none is counted\n-- @param {DateTime} $7:since open bookings made after this count\n-- @param {Int} $8:cancelled the status of a cancelled order, which does not count\n-- @param {Int} $9:channelId\n-- @param {Int} $10:exteriorId\n-- @param $11:accessoryIds the accessory entries' ids\n--\n-- Entries are found by id alone (their key); the caller tells them apart by\n-- their type.\nSELECT\n  EXISTS (SELECT 1 FROM \"Brand\" WHERE \"id\" = $1 AND \"status\" = $3) AS \"brandListed\",\n  EXISTS (\n    SELECT 1 FROM \"Product\" WHERE \"id\" = $2 AND \"brandId\" = $1 AND \"status\" = $3\n  ) AS \"productListed\",\n  (SELECT count(*)::int FROM \"RepairOrder\"\n   WHERE \"clientEmailKey\" = $4 AND \"createTime\" > $7 AND \"status\" <> $8) AS \"byEmail\",\n  (SELECT count(*)::int FROM \"RepairOrder\"\n   WHERE \"clientTellKey\" = $5 AND \"createTime\" > $7 AND \"status\" <> $8) AS \"byPhone\",\n  (SELECT count(*)::int FROM \"RepairOrder\"\n   WHERE $6 <> '' AND \"bookedFrom\" = $6 AND \"createTime\" > $7 AND \"status\" <> $8) AS \"byNetwork\",\n  d.\"id\", d.\"typeId\", d.\"name\", d.\"names\"\nFROM (SELECT 1) AS \"one\"\nLEFT JOIN \"DictionaryEntry\" d ON d.\"status\" = $3 AND (\n  d.\"id\" IN ($9, $10) OR d.\"id\" = ANY($11::int[])\n)\nORDER BY d.\"id\"\n") as (brandId: number, productId: number, listed: number, emailKey: string, phoneKey: string, network: string, since: Date, cancelled: number, channelId: number, exteriorId: number, accessoryIds: number[]) => $runtime.TypedSql<bookingChecks.Parameters, bookingChecks.Result>;
+
+export declare namespace bookingChecks {
+  export type Parameters = [brandId: number, productId: number, listed: number, emailKey: string, phoneKey: string, network: string, since: Date, cancelled: number, channelId: number, exteriorId: number, accessoryIds: number[]];
+  export type Result = {
+    brandListed: boolean | null;
+    productListed: boolean | null;
+    byEmail: number | null;
+    byPhone: number | null;
+    byNetwork: number | null;
+    id: number | null;
+    typeId: number | null;
+    name: string | null;
+    names: string | null;
+  };
+}
+
+/**
+ * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
+ * @param now
+ * @param id
+ * @param secretName
+ */
+export const claimVerifyCode = $runtime.makeTypedQueryFactory("-- @description Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist\n-- @param {DateTime} $1:now\n-- @param {String} $2:id\n-- @param {String} $3:secretName\nUPDATE \"VerifyCode\" SET \"usedAt\" = $1\nWHERE \"id\" = $2 AND \"usedAt\" IS NULL AND \"expiresAt\" > $1\nRETURNING \"answerHash\", (SELECT \"value\" FROM \"ServerSecret\" WHERE \"name\" = $3) AS \"secret\"\n") as (now: Date, id: string, secretName: string) => $runtime.TypedSql<claimVerifyCode.Parameters, claimVerifyCode.Result>;
+
+export declare namespace claimVerifyCode {
+  export type Parameters = [now: Date, id: string, secretName: string];
+  export type Result = {
+    answerHash: string;
+    secret: string | null;
+  };
+}
+
+/**
  * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
  * @param text the search text if it has 3 or more characters, found through the trigram index; null otherwise
  * @param spellings every letter-case spelling of a shorter text, looked for on every row
@@ -30,6 +77,19 @@ export declare namespace documentSearch {
 }
 
 /**
+ * Takes a transaction-scoped advisory lock per key in one statement, in sorted order so that two transactions cannot wait on each other in a cycle (as lockKeys in locks.ts, one key a statement)
+ * @param keys
+ */
+export const lockKeys = $runtime.makeTypedQueryFactory("-- @description Takes a transaction-scoped advisory lock per key in one statement, in sorted order so that two transactions cannot wait on each other in a cycle (as lockKeys in locks.ts, one key a statement)\n-- @param $1:keys\nSELECT count(*)::int AS \"locked\"\nFROM (\n  SELECT pg_advisory_xact_lock(hashtextextended(\"key\", 0))\n  FROM (SELECT DISTINCT unnest($1::text[]) AS \"key\" ORDER BY 1) AS \"sorted\"\n) AS \"held\"\n") as (keys: string[]) => $runtime.TypedSql<lockKeys.Parameters, lockKeys.Result>;
+
+export declare namespace lockKeys {
+  export type Parameters = [keys: string[]];
+  export type Result = {
+    locked: number | null;
+  };
+}
+
+/**
  * Accessories whose English or Polish name or BOM holds a search text, ignoring letter case: one page in catalogue order, each row carrying the number of all matches (decision record 014)
  * @param text a search text of 3 or more characters, found through the trigram index; null for none
  * @param otherText a second such text, found as well; null for none
@@ -52,5 +112,21 @@ export declare namespace materialSearch {
     bom: string;
     serialName: string;
     total: number | null;
+  };
+}
+
+/**
+ * Takes a seat of a courier slot in one statement: makes its count on the first booking, or adds one while seats are left; no row when the slot is full
+ * @param pickupDate
+ * @param pickupTimeFrom
+ * @param pickupTimeTo
+ * @param capacity
+ */
+export const takePickupSeat = $runtime.makeTypedQueryFactory("-- @description Takes a seat of a courier slot in one statement: makes its count on the first booking, or adds one while seats are left; no row when the slot is full\n-- @param {String} $1:pickupDate\n-- @param {String} $2:pickupTimeFrom\n-- @param {String} $3:pickupTimeTo\n-- @param {Int} $4:capacity\n--\n-- Of two bookings at once, the second waits for the first's row lock and\n-- checks the seats left against the count it committed.\nINSERT INTO \"PickupSlot\" (\"pickupDate\", \"pickupTimeFrom\", \"pickupTimeTo\", \"taken\")\nSELECT $1::text, $2::text, $3::text, 1\n-- Never null here; lets the statement be described by running it with nulls.\nWHERE $1::text IS NOT NULL\nON CONFLICT (\"pickupDate\", \"pickupTimeFrom\", \"pickupTimeTo\")\nDO UPDATE SET \"taken\" = \"PickupSlot\".\"taken\" + 1 WHERE \"PickupSlot\".\"taken\" < $4\nRETURNING \"taken\"\n") as (pickupDate: string, pickupTimeFrom: string, pickupTimeTo: string, capacity: number) => $runtime.TypedSql<takePickupSeat.Parameters, takePickupSeat.Result>;
+
+export declare namespace takePickupSeat {
+  export type Parameters = [pickupDate: string, pickupTimeFrom: string, pickupTimeTo: string, capacity: number];
+  export type Result = {
+    taken: number;
   };
 }

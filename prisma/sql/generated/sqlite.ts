@@ -4,6 +4,54 @@
 import * as $runtime from '@prisma/client/runtime/client';
 
 /**
+ * What a repair booking is checked against, in one read inside its transaction: whether its brand and product are listed, its contact's and network's open bookings (the caps), and the pick-list entries it names, one row each (one row of nulls when none is found)
+ * @param brandId
+ * @param productId
+ * @param listed the status of a listed brand, product or pick-list entry
+ * @param emailKey
+ * @param phoneKey
+ * @param network the client network, or '' when none is counted
+ * @param since open bookings made after this count
+ * @param cancelled the status of a cancelled order, which does not count
+ * @param channelId
+ * @param exteriorId
+ * @param accessoryIds JSON array of the accessory entries' ids
+ */
+export const bookingChecks = $runtime.makeTypedQueryFactory("-- @description What a repair booking is checked against, in one read inside its transaction: whether its brand and product are listed, its contact's and network's open bookings (the caps), and the pick-list entries it names, one row each (one row of nulls when none is found)\n-- @param {Int} $1:brandId\n-- @param {Int} $2:productId\n-- @param {Int} $3:listed the status of a listed brand, product or pick-list entry\n-- @param {String} $4:emailKey\n-- @param {String} $5:phoneKey\n-- @param {String} $6:network the client network, or '' when none is counted\n-- @param {DateTime} $7:since open bookings made after this count\n-- @param {Int} $8:cancelled the status of a cancelled order, which does not count\n-- @param {Int} $9:channelId\n-- @param {Int} $10:exteriorId\n-- @param {String} $11:accessoryIds JSON array of the accessory entries' ids\n--\n-- The parameters are named once, in order, in \"p\". Entries are found by id\n-- alone (their key); the caller tells them apart by their type.\nWITH \"p\" AS (\n  SELECT ? AS \"brandId\", ? AS \"productId\", ? AS \"listed\", ? AS \"emailKey\", ? AS \"phoneKey\",\n         ? AS \"network\", ? AS \"since\", ? AS \"cancelled\", ? AS \"channelId\", ? AS \"exteriorId\",\n         ? AS \"accessoryIds\"\n)\nSELECT\n  EXISTS (\n    SELECT 1 FROM \"Brand\" b, \"p\" WHERE b.\"id\" = p.\"brandId\" AND b.\"status\" = p.\"listed\"\n  ) AS \"brandListed\",\n  EXISTS (\n    SELECT 1 FROM \"Product\" r, \"p\"\n    WHERE r.\"id\" = p.\"productId\" AND r.\"brandId\" = p.\"brandId\" AND r.\"status\" = p.\"listed\"\n  ) AS \"productListed\",\n  (SELECT count(*) FROM \"RepairOrder\" o, \"p\"\n   WHERE o.\"clientEmailKey\" = p.\"emailKey\" AND o.\"createTime\" > p.\"since\"\n     AND o.\"status\" <> p.\"cancelled\") AS \"byEmail\",\n  (SELECT count(*) FROM \"RepairOrder\" o, \"p\"\n   WHERE o.\"clientTellKey\" = p.\"phoneKey\" AND o.\"createTime\" > p.\"since\"\n     AND o.\"status\" <> p.\"cancelled\") AS \"byPhone\",\n  (SELECT count(*) FROM \"RepairOrder\" o, \"p\"\n   WHERE p.\"network\" <> '' AND o.\"bookedFrom\" = p.\"network\" AND o.\"createTime\" > p.\"since\"\n     AND o.\"status\" <> p.\"cancelled\") AS \"byNetwork\",\n  d.\"id\", d.\"typeId\", d.\"name\", d.\"names\"\nFROM \"p\"\nLEFT JOIN \"DictionaryEntry\" d ON d.\"status\" = p.\"listed\" AND (\n  d.\"id\" IN (p.\"channelId\", p.\"exteriorId\") OR d.\"id\" IN (SELECT \"value\" FROM json_each(p.\"accessoryIds\"))\n)\nORDER BY d.\"id\"\n") as (brandId: number, productId: number, listed: number, emailKey: string, phoneKey: string, network: string, since: Date, cancelled: number, channelId: number, exteriorId: number, accessoryIds: string) => $runtime.TypedSql<bookingChecks.Parameters, bookingChecks.Result>;
+
+export declare namespace bookingChecks {
+  export type Parameters = [brandId: number, productId: number, listed: number, emailKey: string, phoneKey: string, network: string, since: Date, cancelled: number, channelId: number, exteriorId: number, accessoryIds: string];
+  export type Result = {
+    brandListed: unknown;
+    productListed: unknown;
+    byEmail: unknown;
+    byPhone: unknown;
+    byNetwork: unknown;
+    id: number | null;
+    typeId: number | null;
+    name: string | null;
+    names: string | null;
+  };
+}
+
+/**
+ * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
+ * @param usedAt
+ * @param id
+ * @param now
+ * @param secretName
+ */
+export const claimVerifyCode = $runtime.makeTypedQueryFactory("-- @description Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist\n-- @param {DateTime} $1:usedAt\n-- @param {String} $2:id\n-- @param {DateTime} $3:now\n-- @param {String} $4:secretName\nUPDATE \"VerifyCode\" SET \"usedAt\" = ?\nWHERE \"id\" = ? AND \"usedAt\" IS NULL AND \"expiresAt\" > ?\nRETURNING \"answerHash\", (SELECT \"value\" FROM \"ServerSecret\" WHERE \"name\" = ?) AS \"secret\"\n") as (usedAt: Date, id: string, now: Date, secretName: string) => $runtime.TypedSql<claimVerifyCode.Parameters, claimVerifyCode.Result>;
+
+export declare namespace claimVerifyCode {
+  export type Parameters = [usedAt: Date, id: string, now: Date, secretName: string];
+  export type Result = {
+    answerHash: string;
+    secret: string;
+  };
+}
+
+/**
  * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
  * @param phrases JSON array of the search texts of 3 or more characters, found through the trigram index
  * @param spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row
@@ -51,5 +99,21 @@ export declare namespace materialSearch {
     bom: string;
     serialName: string;
     total: unknown;
+  };
+}
+
+/**
+ * Takes a seat of a courier slot in one statement: makes its count on the first booking, or adds one while seats are left; no row when the slot is full
+ * @param pickupDate
+ * @param pickupTimeFrom
+ * @param pickupTimeTo
+ * @param capacity
+ */
+export const takePickupSeat = $runtime.makeTypedQueryFactory("-- @description Takes a seat of a courier slot in one statement: makes its count on the first booking, or adds one while seats are left; no row when the slot is full\n-- @param {String} $1:pickupDate\n-- @param {String} $2:pickupTimeFrom\n-- @param {String} $3:pickupTimeTo\n-- @param {Int} $4:capacity\n--\n-- One writer at a time (BEGIN IMMEDIATE): the count read is the count written.\nINSERT INTO \"PickupSlot\" (\"pickupDate\", \"pickupTimeFrom\", \"pickupTimeTo\", \"taken\")\nVALUES (?, ?, ?, 1)\nON CONFLICT (\"pickupDate\", \"pickupTimeFrom\", \"pickupTimeTo\")\nDO UPDATE SET \"taken\" = \"taken\" + 1 WHERE \"taken\" < ?\nRETURNING \"taken\"\n") as (pickupDate: string, pickupTimeFrom: string, pickupTimeTo: string, capacity: number) => $runtime.TypedSql<takePickupSeat.Parameters, takePickupSeat.Result>;
+
+export declare namespace takePickupSeat {
+  export type Parameters = [pickupDate: string, pickupTimeFrom: string, pickupTimeTo: string, capacity: number];
+  export type Result = {
+    taken: number;
   };
 }

@@ -1,5 +1,4 @@
-import { emailKey, phoneKey, REPAIR_STATUS } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import { emailKey, phoneKey } from '@portal/contracts';
 import { localizedError } from '../lib/app-error';
 
 /**
@@ -43,12 +42,6 @@ export function bookerOf(contact: { email: string; phone: string }, bookedFrom: 
   };
 }
 
-/** The open-booking filter of the caps, shared by every way of counting. */
-const openSince = (now: Date) => ({
-  createTime: { gt: new Date(now.getTime() - BOOKING_CAP_WINDOW_MS) },
-  status: { not: REPAIR_STATUS.cancelled },
-});
-
 /** Refuses the booking when any count has reached its cap. */
 export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
   const reached = (counted: 'email' | 'phone' | 'network', cap: number) =>
@@ -59,26 +52,9 @@ export function checkBookingCaps(counts: BookingCounts, caps: BookingCaps) {
   if (counts.address >= caps.perAddress) throw reached('network', caps.perAddress);
 }
 
-/** What the caps count a booking under: its transaction locks these (see lockKeys). */
+/** What the caps count a booking under: its transaction locks these (see readBookingChecks). */
 export function bookerKeys(booker: Booker): string[] {
   const keys = [`booking:email:${booker.clientEmailKey}`, `booking:phone:${booker.clientTellKey}`];
   if (booker.bookedFrom !== '') keys.push(`booking:network:${booker.bookedFrom}`);
   return keys;
-}
-
-/** The counts through Prisma; the booking's own write transaction decides atomically. */
-export async function countOpenBookings(
-  db: Pick<PrismaClient, 'repairOrder'>,
-  booker: Booker,
-  now: Date,
-): Promise<BookingCounts> {
-  const open = openSince(now);
-  const [email, phone, address] = await Promise.all([
-    db.repairOrder.count({ where: { clientEmailKey: booker.clientEmailKey, ...open } }),
-    db.repairOrder.count({ where: { clientTellKey: booker.clientTellKey, ...open } }),
-    booker.bookedFrom === ''
-      ? Promise.resolve(0)
-      : db.repairOrder.count({ where: { bookedFrom: booker.bookedFrom, ...open } }),
-  ]);
-  return { email, phone, address };
 }

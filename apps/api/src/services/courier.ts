@@ -11,7 +11,15 @@ import {
   warsawToday,
   type PickupWindowRoom,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
+import {
+  databaseKind,
+  postgresqlSql,
+  sqliteSql,
+  WRITE_TRANSACTION,
+  type DatabaseKind,
+  type Prisma,
+  type PrismaClient,
+} from '@portal/db';
 import type { AppError } from '../lib/app-error';
 import { localizedError } from '../lib/app-error';
 import type { PickupDateReason, ServerText } from '../lib/messages';
@@ -97,19 +105,21 @@ export function dateRefusal(date: string, now: Date): ServerText | null {
   return (t) => t.noPickupOn(date, reason, offered);
 }
 
-function checkSlotRules(request: PickupRequest, now: Date) {
+/** Why the courier refuses this date and window; null when it comes then. */
+function slotRefusal(request: PickupRequest, now: Date): AppError | null {
   const { pickupDate: date, pickupTimeFrom: from, pickupTimeTo: to } = request;
   const dateProblem = dateRefusal(date, now);
-  if (dateProblem) throw localizedError(422, dateProblem);
+  if (dateProblem) return localizedError(422, dateProblem);
   if (!isValidPickupInterval(from, to)) {
-    throw localizedError(422, (t) => t.pickupWindowTooShort);
+    return localizedError(422, (t) => t.pickupWindowTooShort);
   }
   if (!isOfferedPickupWindow(from, to)) {
-    throw localizedError(422, (t) => t.pickupWindowNotOffered(WINDOWS));
+    return localizedError(422, (t) => t.pickupWindowNotOffered(WINDOWS));
   }
   if (hasPickupWindowEnded(date, to, now)) {
-    throw localizedError(422, (t) => t.pickupWindowEnded(date, from, to));
+    return localizedError(422, (t) => t.pickupWindowEnded(date, from, to));
   }
+  return null;
 }
 
 /**
@@ -169,46 +179,43 @@ async function changedMeanwhile(
   return refusalOf(current) ?? localizedError(422, (t) => t.shipmentChangedMeanwhile);
 }
 
-/** Makes the seat count of a slot on its first booking; another server may just have made it. */
-async function openSlot(db: PrismaClient, slot: Slot) {
-  try {
-    await db.pickupSlot.create({ data: slot, select: { taken: true } });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'P2002') throw error; // P2002: the row exists
-  }
-}
-
 /**
  * Gives seats back and takes one, one statement each. A seat is taken only
  * while `taken < capacity`, which two servers cannot both win: on PostgreSQL
- * the second update waits for the first's row lock, then finds the slot
- * full; SQLite has one writer at a time. Slots are visited in one order, so
+ * the second upsert waits for the first's row lock, then finds the slot
+ * full; SQLite has one writer at a time. The slot's count is made by its
+ * first booking, in the same statement. Slots are visited in one order, so
  * two bookings never wait on each other in a cycle.
  */
-async function moveSeats(tx: Tx, free: Slot[], take?: { slot: Slot; capacity: number }) {
+async function moveSeats(
+  tx: Tx,
+  free: Slot[],
+  take?: { slot: Slot; capacity: number; kind: DatabaseKind },
+) {
   // With a capacity: take a seat; without: give one back.
-  const moves: { slot: Slot; capacity?: number }[] = [
+  const moves: { slot: Slot; take?: { capacity: number; kind: DatabaseKind } }[] = [
     ...free.map((slot) => ({ slot })),
-    ...(take ? [take] : []),
+    ...(take ? [{ slot: take.slot, take }] : []),
   ];
-  const taking = (move: { capacity?: number }) => Number(move.capacity !== undefined);
+  const taking = (move: { take?: unknown }) => Number(move.take !== undefined);
   moves.sort((a, b) => slotOrder(a.slot, b.slot) || taking(a) - taking(b));
-  for (const { slot, capacity } of moves) {
-    const where = slotWhere(slot);
-    if (capacity === undefined) {
+  for (const { slot, take: seat } of moves) {
+    if (!seat) {
       await tx.pickupSlot.updateMany({
-        where: { ...where, taken: { gt: 0 } },
+        where: { ...slotWhere(slot), taken: { gt: 0 } },
         data: { taken: { decrement: 1 } },
       });
       continue;
     }
-    const { count } = await tx.pickupSlot.updateMany({
-      where: { ...where, taken: { lt: capacity } },
-      data: { taken: { increment: 1 } },
-    });
-    if (count !== 1) {
+    const { pickupDate, pickupTimeFrom, pickupTimeTo } = slot;
+    const taken = await tx.$queryRawTyped(
+      seat.kind === 'postgresql'
+        ? postgresqlSql.takePickupSeat(pickupDate, pickupTimeFrom, pickupTimeTo, seat.capacity)
+        : sqliteSql.takePickupSeat(pickupDate, pickupTimeFrom, pickupTimeTo, seat.capacity),
+    );
+    if (taken.length !== 1) {
       throw localizedError(422, (t) =>
-        t.noFreePickupSlots(slot.pickupDate, slot.pickupTimeFrom, slot.pickupTimeTo),
+        t.noFreePickupSlots(pickupDate, pickupTimeFrom, pickupTimeTo),
       );
     }
   }
@@ -233,10 +240,12 @@ export async function cancelReservations(tx: Tx, shipmentId: bigint) {
  * booking replaces the previous one and frees its seat. A refused booking
  * writes nothing, so the client can simply retry with other values.
  *
- * The checks read first, outside any transaction; then one short transaction
- * of conditional writes that re-check what they depend on (the order still
- * awaits its pick-up, the shipment is not cancelled, the slot has a seat) and
- * the confirmation e-mail's outbox row. No other work happens inside it.
+ * The date and window are checked without the database; then one short
+ * transaction of conditional writes that check what they depend on (the
+ * order still awaits its pick-up, the shipment is the order's and not
+ * cancelled, the slot has a seat) and the confirmation e-mail's outbox row.
+ * Nothing is read first: a refusal reads the shipment to say why. No other
+ * work happens inside it.
  */
 export async function reservePickup(
   db: PrismaClient,
@@ -269,6 +278,22 @@ export function reschedulePickup(
   return bookPickup(db, request, options, true);
 }
 
+/**
+ * The refusal of a booking whose conditional writes matched nothing, read in
+ * its transaction (which then rolls back): an unknown shipment or order, or
+ * one cancelled or collected.
+ */
+async function reserveRefusalNow(tx: Tx, request: PickupRequest): Promise<AppError> {
+  const current = await findShipment(tx, request.shipmentId, request.orderId);
+  return reserveRefusal(current) ?? localizedError(422, (t) => t.shipmentChangedMeanwhile);
+}
+
+/**
+ * Statements of a first booking: the order, the shipment, the reservation,
+ * its e-mail's outbox row and the seat, each one conditional write; nothing
+ * is read unless the booking is refused. A rebooking also cancels the
+ * reservation it replaces and gives its seat back.
+ */
 async function bookPickup(
   db: PrismaClient,
   request: PickupRequest,
@@ -280,58 +305,64 @@ async function bookPickup(
     pickupTimeFrom: request.pickupTimeFrom,
     pickupTimeTo: request.pickupTimeTo,
   };
-  const [shipment, slotRow] = await Promise.all([
-    findShipment(db, request.shipmentId, request.orderId),
-    db.pickupSlot.findUnique({
-      where: { pickupDate_pickupTimeFrom_pickupTimeTo: slot },
-      select: { taken: true },
-    }),
-  ]);
-  const refusal = reserveRefusal(shipment);
-  if (refusal) throw refusal;
-  checkSlotRules(request, now);
-  if (!slotRow) await openSlot(db, slot);
-
+  const slotProblem = slotRefusal(request, now);
+  if (slotProblem) {
+    // What is wrong with the shipment is told first: an unknown one is a 404 whatever the slot.
+    throw (
+      reserveRefusal(await findShipment(db, request.shipmentId, request.orderId)) ?? slotProblem
+    );
+  }
+  const ids = { shipmentId: BigInt(request.shipmentId), orderId: BigInt(request.orderId) };
   const booked = await db.$transaction(async (tx) => {
     // The order first, as every writer of an order and its shipment does, so they queue on it.
     const order = await tx.repairOrder.updateMany({
-      where: { id: shipment.orderId, status: { in: [...AWAITING_PICKUP] } },
+      where: { id: ids.orderId, status: { in: [...AWAITING_PICKUP] } },
       data: { status: REPAIR_STATUS.pendingPickup, pickupDate: slot.pickupDate },
     });
-    const reserved = await tx.shipment.updateMany({
-      where: { id: shipment.id, status: { not: SHIPMENT_STATUS.cancelled } },
-      data: { status: SHIPMENT_STATUS.reserved },
-    });
-    if (order.count !== 1 || reserved.count !== 1) {
-      throw await changedMeanwhile(tx, shipment, reserveRefusal);
+    if (order.count !== 1) throw await reserveRefusalNow(tx, request);
+    const reserve = (status: string) =>
+      tx.shipment.updateMany({
+        where: { id: ids.shipmentId, orderId: ids.orderId, status },
+        data: { status: SHIPMENT_STATUS.reserved },
+      });
+    // A shipment still "created" has never been reserved: there is no reservation to replace.
+    const first = (await reserve(SHIPMENT_STATUS.created)).count === 1;
+    if (!first && (await reserve(SHIPMENT_STATUS.reserved)).count !== 1) {
+      throw await reserveRefusalNow(tx, request);
     }
-    if (moving) {
+    if (moving && !first) {
       // Read after the order's row was written: a move sent twice at once queues on it and finds the first.
       const current = await tx.reservation.findFirst({
-        where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active, ...slotWhere(slot) },
+        where: {
+          shipmentId: ids.shipmentId,
+          status: RESERVATION_STATUS.active,
+          ...slotWhere(slot),
+        },
         select: { id: true },
       });
       if (current) return { id: current.id, changed: false };
     }
-    const replaced = await tx.reservation.updateManyAndReturn({
-      where: { shipmentId: shipment.id, status: RESERVATION_STATUS.active },
-      data: { status: RESERVATION_STATUS.cancelled },
-      select: SLOT_SELECT,
-    });
+    const replaced = first
+      ? []
+      : await tx.reservation.updateManyAndReturn({
+          where: { shipmentId: ids.shipmentId, status: RESERVATION_STATUS.active },
+          data: { status: RESERVATION_STATUS.cancelled },
+          select: SLOT_SELECT,
+        });
     const created = await tx.reservation.create({
-      data: { shipmentId: shipment.id, ...slot, createdAt: now },
+      data: { shipmentId: ids.shipmentId, ...slot, createdAt: now },
       select: { id: true },
     });
     const kind = moving && replaced.length > 0 ? 'repair-rescheduled' : 'repair-booked';
-    await tx.mailOutbox.create({ data: outboxEntry(kind, created.id, now) });
+    await tx.mailOutbox.create({ data: outboxEntry(kind, created.id, now), select: { id: true } });
     // The seats last: the rows other bookings wait for are held for the shortest time.
-    await moveSeats(tx, replaced, { slot, capacity });
+    await moveSeats(tx, replaced, { slot, capacity, kind: databaseKind(db) });
     return { id: created.id, changed: true };
   }, WRITE_TRANSACTION);
   return {
     reservationId: booked.id,
-    shipmentId: Number(shipment.id),
-    orderId: Number(shipment.orderId),
+    shipmentId: Number(ids.shipmentId),
+    orderId: Number(ids.orderId),
     ...slot,
     changed: booked.changed,
   };

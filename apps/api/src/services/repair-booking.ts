@@ -14,17 +14,26 @@ import {
   WAYBILL,
   type Language,
 } from '@portal/contracts';
-import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import {
+  databaseKind,
+  postgresqlSql,
+  sqliteSql,
+  WRITE_TRANSACTION,
+  type DatabaseKind,
+  type Prisma,
+  type PrismaClient,
+} from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import { localizedError } from '../lib/app-error';
 import { inLanguage } from '../lib/localized';
 import { randomNumberSerial, randomPublicId } from '../lib/public-id';
 import {
+  BOOKING_CAP_WINDOW_MS,
   bookerKeys,
   bookerOf,
   checkBookingCaps,
-  countOpenBookings,
   type BookingCaps,
+  type BookingCounts,
   type Booker,
 } from './booking-caps';
 import { dateRefusal } from './courier';
@@ -38,8 +47,6 @@ export interface BookedRepair {
   /** The key of the booking's private page, handed out here and in its e-mails only. */
   accessToken: string;
 }
-
-type Db = Pick<PrismaClient, 'brand' | 'product' | 'dictionaryEntry'>;
 
 export type EntryRow = { id: number; typeId: number; name: string; names?: string };
 
@@ -64,7 +71,7 @@ function dictionaryEntries(
   return found;
 }
 
-/** What the three reads of a booking found: the brand's id, the product's id, the pick-list entries. */
+/** What the read of a booking found: the brand's id, the product's id, the pick-list entries. */
 export interface ReferenceRows {
   brand: { id: number } | null;
   product: { id: number } | null;
@@ -120,34 +127,70 @@ export function checkReferences(payload: CreateRepairOrderPayload, rows: Referen
 }
 export type References = ReturnType<typeof checkReferences>;
 
+/** The records a booking names, as the client sent their ids. */
+export interface BookingReferences {
+  brandId: number;
+  productId: number;
+  channelId: number;
+  exteriorId: number;
+  accessoryIds: number[];
+}
+
 /**
- * Three reads in all, whatever the number of accessories: the brand, the
- * product, and every pick-list entry at once. Checked before anything is written.
+ * The booking's references and its booker's open bookings (made within the
+ * window and not cancelled), in one read inside the booking's transaction,
+ * after the caps' locks: on PostgreSQL the locks are a statement of their own
+ * before it, so that the counts see every booking committed while they
+ * waited. On SQLite the transaction holds the database's write lock.
  */
-async function resolveReferences(db: Db, payload: CreateRepairOrderPayload) {
-  const info = payload.repairInfo;
-  const [brand, product, entries] = await Promise.all([
-    db.brand.findFirst({
-      where: { id: info.userId, status: STATUS_FILTER.brand },
-      select: { id: true },
-    }),
-    db.product.findFirst({
-      where: { id: info.productId, brandId: info.userId, status: STATUS_FILTER.product },
-      select: { id: true },
-    }),
-    db.dictionaryEntry.findMany({
-      where: {
-        status: STATUS_FILTER.dictionary,
-        OR: [
-          { typeId: DICTIONARY_TYPE.channel, id: info.sourceChannelId },
-          { typeId: DICTIONARY_TYPE.exterior, id: info.applyAppearanceId },
-          { typeId: DICTIONARY_TYPE.accessories, id: { in: accessoryIdsOf(payload) } },
-        ],
-      },
-      select: { id: true, typeId: true, name: true, names: true },
-    }),
-  ]);
-  return checkReferences(payload, { brand, product, entries });
+export async function readBookingChecks(
+  tx: Prisma.TransactionClient,
+  kind: DatabaseKind,
+  booker: Booker,
+  now: Date,
+  refs: BookingReferences,
+): Promise<{ references: ReferenceRows; counts: BookingCounts }> {
+  const since = new Date(now.getTime() - BOOKING_CAP_WINDOW_MS);
+  const args = [
+    refs.brandId,
+    refs.productId,
+    STATUS_FILTER.brand,
+    booker.clientEmailKey,
+    booker.clientTellKey,
+    booker.bookedFrom,
+    since,
+    REPAIR_STATUS.cancelled,
+    refs.channelId,
+    refs.exteriorId,
+  ] as const;
+  let rows;
+  if (kind === 'postgresql') {
+    await tx.$queryRawTyped(postgresqlSql.lockKeys(bookerKeys(booker)));
+    rows = await tx.$queryRawTyped(postgresqlSql.bookingChecks(...args, refs.accessoryIds));
+  } else {
+    rows = await tx.$queryRawTyped(
+      sqliteSql.bookingChecks(...args, JSON.stringify(refs.accessoryIds)),
+    );
+  }
+  // One row at least (a row of nulls when no pick-list entry was found), each with the same checks.
+  const [first] = rows;
+  const listed = (value: unknown) => value === true || Number(value) === 1;
+  return {
+    references: {
+      brand: listed(first?.brandListed) ? { id: refs.brandId } : null,
+      product: listed(first?.productListed) ? { id: refs.productId } : null,
+      entries: rows.flatMap((row) =>
+        row.id === null || row.typeId === null || row.name === null
+          ? []
+          : [{ id: row.id, typeId: row.typeId, name: row.name, names: row.names ?? '{}' }],
+      ),
+    },
+    counts: {
+      email: Number(first?.byEmail ?? 0),
+      phone: Number(first?.byPhone ?? 0),
+      address: Number(first?.byNetwork ?? 0),
+    },
+  };
 }
 
 /**
@@ -227,6 +270,10 @@ export function orderColumns(
  * `reminderAfterMs`. The pick-up date must be one the courier offers; the window and
  * the seats are checked by the reservation, so a full slot still lets the
  * client go on to "change reservation".
+ *
+ * Statements: the caps' locks (PostgreSQL only, one statement), one read of
+ * the referred records and the counts, then one insert per table: the order,
+ * its shipment, its accessories (when it has any) and the reminder's outbox row.
  */
 export async function createRepairOrder(
   db: PrismaClient,
@@ -239,27 +286,45 @@ export async function createRepairOrder(
   }: { bookedFrom: string; caps: BookingCaps; reminderAfterMs: number },
 ): Promise<BookedRepair> {
   checkBookingRequest(payload, now);
-  const refs = await resolveReferences(db, payload);
   const info = payload.repairInfo;
   const keys = newBookingKeys(now);
   const booker = bookerOf({ email: info.clientEmail, phone: info.clientTell }, bookedFrom);
   // The caps' counts and the new order decide together: two bookings sent at
   // once, to one instance or two, cannot both take a contact's last place.
   await db.$transaction(async (tx) => {
-    await lockKeys(tx, databaseKind(db), bookerKeys(booker));
-    checkBookingCaps(await countOpenBookings(tx, booker, now), caps);
-    const order = await tx.repairOrder.create({
+    const found = await readBookingChecks(tx, databaseKind(db), booker, now, {
+      brandId: info.userId,
+      productId: info.productId,
+      channelId: info.sourceChannelId,
+      exteriorId: info.applyAppearanceId,
+      accessoryIds: accessoryIdsOf(payload),
+    });
+    // A missing record is refused before a reached cap, as it always was.
+    const refs = checkReferences(payload, found.references);
+    checkBookingCaps(found.counts, caps);
+    await tx.repairOrder.create({
+      data: orderColumns(payload, refs, now, keys, booker),
+      select: { id: true },
+    });
+    await tx.shipment.create({
       data: {
-        ...orderColumns(payload, refs, now, keys, booker),
-        accessories: { create: refs.accessories },
-        shipment: { create: { id: keys.shipmentId, shipmentNo: keys.shipmentNo, createdAt: now } },
+        id: keys.shipmentId,
+        shipmentNo: keys.shipmentNo,
+        orderId: keys.orderId,
+        createdAt: now,
       },
       select: { id: true },
     });
+    if (refs.accessories.length > 0) {
+      await tx.repairOrderAccessory.createMany({
+        data: refs.accessories.map((accessory) => ({ orderId: keys.orderId, ...accessory })),
+      });
+    }
     // Whatever becomes of the reservation, the customer hears of the booking: sent
     // only if it has no pick-up by then (the reservation's confirmation covers the rest).
     await tx.mailOutbox.create({
-      data: outboxEntry('repair-unreserved', order.id, now, reminderAfterMs),
+      data: outboxEntry('repair-unreserved', keys.orderId, now, reminderAfterMs),
+      select: { id: true },
     });
   }, WRITE_TRANSACTION);
   return keys;

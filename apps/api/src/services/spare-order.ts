@@ -9,14 +9,14 @@ import {
   type PurchaseInquiryResult,
   type SpareOrderView,
 } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '@portal/db';
+import { databaseKind, type Prisma, type PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import type { ServerText } from '../lib/messages/server-texts';
 import { AppError, localizedError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import { randomPublicId } from '../lib/public-id';
 import { outboxEntry } from './mail/outbox';
-import { claimVerifyCode, isAnswerOf } from './verify-code';
+import { claimVerifyCode, isAnswerOf, isClaimedAnswer } from './verify-code';
 
 const INVALID_CODE: ServerText = (t) => t.invalidVerifyCode;
 
@@ -129,6 +129,10 @@ async function repeatedOrder(
  * submissions sent at once to any instances exactly one places the order; on
  * PostgreSQL the others wait for its commit and then find that order. A new
  * order's confirmation e-mail is written to the outbox in the same transaction.
+ *
+ * Statements of a placed order: the claim (which reads the answers' key as
+ * well), the prices, then one insert per table: the order, its lines, its
+ * outbox row.
  */
 export async function placeSparePartOrder(
   db: PrismaClient,
@@ -139,9 +143,9 @@ export async function placeSparePartOrder(
   const language = languageOrDefault(payload.language);
 
   const outcome = await db.$transaction(async (tx): Promise<Outcome> => {
-    const claimed = await claimVerifyCode(tx, verifyCodeId, now);
+    const claimed = await claimVerifyCode(tx, databaseKind(db), verifyCodeId, now);
     if (!claimed) return repeatedOrder(tx, verifyCodeId, payload);
-    if (!(await isAnswerOf(tx, verifyCodeId, payload.code)))
+    if (!isClaimedAnswer(claimed, payload.code))
       return { error: localizedError(422, INVALID_CODE) };
 
     let lines;
@@ -151,23 +155,29 @@ export async function placeSparePartOrder(
       if (error instanceof AppError) return { error };
       throw error;
     }
-    const order = await tx.sparePartOrder.create({
+    // One insert per table: a nested create would read the order back.
+    const order = { id: randomPublicId(), accessToken: newAccessToken() };
+    await tx.sparePartOrder.create({
       data: {
-        id: randomPublicId(),
+        ...order,
         // The schema keeps only the known OrderInfo fields, each a column of the same name.
         ...payload.OrderInfo,
         status: PURCHASE_STATUS.pendingConfirmation,
         language,
         totalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.num, 0),
         verifyCodeId,
-        accessToken: newAccessToken(),
         createdAt: now,
-        lines: { create: lines },
       },
-      select: { id: true, accessToken: true },
+      select: { id: true },
     });
-    await tx.mailOutbox.create({ data: outboxEntry('spare-order-placed', order.id, now) });
-    return { orderId: Number(order.id), accessToken: order.accessToken ?? '', created: true };
+    await tx.sparePartOrderLine.createMany({
+      data: lines.map((line) => ({ orderId: order.id, ...line })),
+    });
+    await tx.mailOutbox.create({
+      data: outboxEntry('spare-order-placed', order.id, now),
+      select: { id: true },
+    });
+    return { orderId: order.id, accessToken: order.accessToken, created: true };
   });
 
   if ('error' in outcome) throw outcome.error;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as svgCaptcha from 'svg-captcha';
 import { VERIFY_CODE_TTL_MINUTES } from '@portal/contracts';
-import type { PrismaClient } from '@portal/db';
+import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '@portal/db';
 
 /** Cookie holding the id of the visitor's current code; its name is in contracts for the cookie policy. */
 export { VERIFY_CODE_COOKIE } from '@portal/contracts';
@@ -98,17 +98,41 @@ export async function issueVerifyCode(
   return { id, svg, answer };
 }
 
+/** What a claimed code is checked with: its answer's hash and the answers' key (null before there is one). */
+export interface ClaimedCode {
+  answerHash: string;
+  secret: string | null;
+}
+
 /**
- * Uses the code up, whatever answer comes with it: true when this call used
- * it, false when it was used already, has expired or does not exist. One
- * conditional update, so of claims sent at once exactly one wins.
+ * Uses the code up, whatever answer comes with it: what its answer is
+ * checked with when this call used it, null when it was used already, has
+ * expired or does not exist. One conditional update, so of claims sent at
+ * once exactly one wins; it reads the answers' key as well.
  */
-export async function claimVerifyCode(db: Db, id: string, now: Date): Promise<boolean> {
-  const claimed = await db.verifyCode.updateMany({
-    where: { id, usedAt: null, expiresAt: { gt: now } },
-    data: { usedAt: now },
-  });
-  return claimed.count === 1;
+export async function claimVerifyCode(
+  db: Pick<PrismaClient, '$queryRawTyped'>,
+  kind: DatabaseKind,
+  id: string,
+  now: Date,
+): Promise<ClaimedCode | null> {
+  const [claimed] = await db.$queryRawTyped(
+    kind === 'postgresql'
+      ? postgresqlSql.claimVerifyCode(now, id, SECRET_NAME)
+      : sqliteSql.claimVerifyCode(now, id, now, SECRET_NAME),
+  );
+  // The key is read by a subquery, null when none was made (SQLite's description cannot tell).
+  return claimed
+    ? { answerHash: claimed.answerHash, secret: claimed.secret as string | null }
+    : null;
+}
+
+/** Whether `answer` is the answer of a claimed code. */
+export function isClaimedAnswer(claimed: ClaimedCode, answer: string): boolean {
+  return (
+    claimed.secret !== null &&
+    sameHash(claimed.answerHash, hashAnswer(Buffer.from(claimed.secret, 'hex'), answer))
+  );
 }
 
 /** Whether `answer` is the answer of the code `id`. */
