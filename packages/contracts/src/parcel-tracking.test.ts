@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parcelEvents, type ParcelFacts } from './parcel-tracking.ts';
+import { normalTrackingNumber, parcelEvents, type ParcelFacts } from './parcel-tracking.ts';
+
+describe('normalTrackingNumber', () => {
+  it('drops spaces anywhere and writes letters in capitals', () => {
+    expect(normalTrackingNumber(' pcs470 697 337439571\t')).toBe('PCS470697337439571');
+    expect(normalTrackingNumber('1000634872315u')).toBe('1000634872315U');
+  });
+});
 
 const events = (facts: ParcelFacts, now: string) =>
   parcelEvents(facts, now).map(({ event, at }) => `${event} ${at}`);

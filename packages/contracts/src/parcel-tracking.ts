@@ -85,6 +85,11 @@ export const trackingNumberParamsSchema = z.lazy(() =>
 /** Tracking numbers are letters and digits: anything else is not looked up. */
 export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9]{8,30}$/;
 
+/** A tracking number as the couriers write it, however it was typed: no spaces, capitals. */
+export function normalTrackingNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
 /** What the portal knows of a parcel, wall-clock times in Poland. */
 export type ParcelFacts =
   | {

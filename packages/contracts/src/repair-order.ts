@@ -338,12 +338,15 @@ export function formatRmaNumber(bookingDate: string, serial: number): string {
 
 export const RMA_NUMBER_PATTERN = /^RMA\d{12,}$/;
 
+/** The prefix of the pick-up shipments' tracking numbers. */
+export const PICKUP_TRACKING_PREFIX = 'PCS';
+
 /**
  * Tracking number of the courier shipment that picks the device up: `PCS` + a
  * serial of 15 digits drawn for the number alone, not the shipment id.
  */
 export function formatTrackingNumber(serial: number): string {
-  return `PCS${serialDigits(serial)}`;
+  return `${PICKUP_TRACKING_PREFIX}${serialDigits(serial)}`;
 }
 
 function serialDigits(serial: number): string {

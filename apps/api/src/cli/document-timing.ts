@@ -3,7 +3,7 @@
 // answered from the document maker's keep. Every document has a customer of
 // its own: names, street and words no other document has, as a new order's
 // would. The figures of decision record 042 come from it.
-import { languageOrDefault } from '@portal/contracts';
+import { formatTrackingNumber, languageOrDefault } from '@portal/contracts';
 import { createDocumentMaker } from '../services/document-maker';
 import { labelOf, type LabelData } from '../services/label';
 import { renderLabelPdf } from '../services/label-pdf';
@@ -30,7 +30,7 @@ function label(n: number): LabelData {
     clientPostalCode: '90-001',
     clientCity: 'Łódź',
   };
-  const shipment = { shipmentNo: `PCS${String(470697337439571 + n)}`, createdAt: new Date() };
+  const shipment = { shipmentNo: formatTrackingNumber(470697337439571 + n), createdAt: new Date() };
   return { ...labelOf(order, shipment, 'Orbis One 5G'), pickup };
 }
 
@@ -48,7 +48,7 @@ function sheet(n: number): PrintedOrderSheet {
         address: `${word(n, 'Długa')} ${String(n)}, Łódź`,
         postalCode: '90-001',
       },
-      shipping: { shipmentNo: `PCS${String(470697337439571 + n)}`, pickup, waybill: '1' },
+      shipping: { shipmentNo: formatTrackingNumber(470697337439571 + n), pickup, waybill: '1' },
       service: { channel: 'web', warranty: '1' },
       device: {
         model: 'Orbis One 5G',

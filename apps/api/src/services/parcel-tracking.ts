@@ -1,5 +1,7 @@
 import {
+  normalTrackingNumber,
   parcelEvents,
+  PICKUP_TRACKING_PREFIX,
   polishTimestamp,
   TRACKING_NUMBER_PATTERN,
   type ParcelFacts,
@@ -19,8 +21,6 @@ import { AWAITING_PICKUP, RESERVATION_STATUS, SHIPMENT_STATUS } from './courier'
 
 type ReadDb = Pick<PrismaClient, 'shipment' | 'repairOrder' | 'sparePartOrder'>;
 
-const PICKUP_PREFIX = 'PCS';
-
 const notFound = () => localizedError(404, (t) => t.noSuchParcel);
 
 export async function trackParcel(
@@ -28,9 +28,9 @@ export async function trackParcel(
   trackingNo: string,
   now: Date,
 ): Promise<ParcelTracking> {
-  const number = trackingNo.trim().toUpperCase();
+  const number = normalTrackingNumber(trackingNo);
   if (!TRACKING_NUMBER_PATTERN.test(number)) throw notFound();
-  const found = number.startsWith(PICKUP_PREFIX)
+  const found = number.startsWith(PICKUP_TRACKING_PREFIX)
     ? await pickupParcel(db, number)
     : await deliveryParcel(db, number);
   if (!found) throw notFound();

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  normalTrackingNumber,
   parcelTrackingPath,
   type ParcelDirection,
   type ParcelEvent,
@@ -38,7 +39,7 @@ import { SiteFrame } from '../../components/site-frame';
 import { formatCalendarDate, formatWallClock } from '../../lib/dates';
 import { QueryProvider } from '../../lib/queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { normalTrackingNumber, useParcel } from './api/get-parcel';
+import { useParcel } from './api/get-parcel';
 
 const EVENT_ICON: Record<ParcelEvent, ReactNode> = {
   registered: <IconFileText size={14} />,

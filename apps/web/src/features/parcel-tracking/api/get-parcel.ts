@@ -7,11 +7,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getKeyed } from '../../../lib/private-order';
 
-/** A tracking number as the courier writes it: no spaces, capital letters. */
-export function normalTrackingNumber(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
 /** GET /portal/parcels/:trackingNo: the parcel's events; null when no parcel has the number. */
 export function getParcel(trackingNo: string): Promise<ParcelTracking | null> {
   if (!TRACKING_NUMBER_PATTERN.test(trackingNo)) return Promise.resolve(null);
