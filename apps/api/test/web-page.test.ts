@@ -9,6 +9,7 @@ describe('which unmatched requests get the web page', () => {
     '/spare/center',
     '/Regulations-Privacy',
     '/cookie-settings',
+    '/tracking/PCS214551375102186',
   ])('the web route %s, whatever the client accepts', (url) => {
     expect(wantsWebPage('GET', undefined, url, '')).toBe(true);
     expect(wantsWebPage('GET', 'application/json', `${url}?x=1`, '')).toBe(true);

@@ -107,7 +107,7 @@ export function webPageFor(pages: WebPages, url: string): WebPage {
 
 /** The web app's own routes get its page whatever the client accepts (a plain `curl /` too). */
 const WEB_ROUTE =
-  /^\/(|base(\/.*)?|spare(\/.*)?|cookie-policy|cookie-settings|Regulations-Privacy)\/?$/;
+  /^\/(|base(\/.*)?|spare(\/.*)?|tracking\/[^/]+|cookie-policy|cookie-settings|Regulations-Privacy)\/?$/;
 
 function isWebRoute(path: string): boolean {
   return WEB_ROUTE.test(path);
