@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { hydrated } from './browser';
 
 /** WCAG 2.0 and 2.1, A and AA (what the portal promises), and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -16,10 +17,34 @@ export class AxeReport {
   elapsedMs = 0;
 
   async scan(page: Page, screen: string) {
-    // No tooltip of wherever the last click left the pointer, and modal
-    // transitions finished: axe sees the screen as it stands.
+    // An inert (not yet hydrated) page is hidden from assistive technology, and from axe.
+    await hydrated(page);
+    // No tooltip of wherever the last click left the pointer, and no
+    // transition half-way (a modal opening, a toast fading in: axe would read
+    // their colours mid-fade); endless animations (spinners) aside.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(200);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          // Calm for 100 ms: a transition can start a moment after the change that causes it.
+          const moving = () =>
+            document
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+              );
+          const deadline = Date.now() + 5_000;
+          let calmSince = Date.now();
+          const look = () => {
+            if (moving()) calmSince = Date.now();
+            if (Date.now() - calmSince >= 100 || Date.now() > deadline) resolve();
+            else setTimeout(look, 20);
+          };
+          look();
+        }),
+    );
     // Legacy mode runs axe in the page itself; the default opens a helper page
     // per scan, which only matters for cross-origin frames (the portal has none).
     const started = Date.now();

@@ -200,6 +200,14 @@ async function waitForFocus(
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 }
 
+/**
+ * The page takes input: a prerendered page stays inert (hidden from the
+ * accessibility tree, deaf to clicks) until React has hydrated it.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 /** What has the keyboard focus: `expected`, and never the page's body. */
 export async function expectFocusOn(page: Page, expected: Locator, what: string) {
   await waitForFocus(page, expected, (element) => element === document.activeElement, what);

@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, privatePagePath } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bookReservedRepair, placeSpareOrder } from '../src/api';
-import { browserSuite, COOKIE_ANSWER_KEY, expectFocusOn } from '../src/browser';
+import { browserSuite, COOKIE_ANSWER_KEY, expectFocusOn, hydrated } from '../src/browser';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
 import { choose, customer, panel } from '../src/wizard';
 
@@ -170,7 +170,7 @@ for (const [sizeName, size] of [
       await page.setViewportSize(size);
       await page.goto('/base/create');
       await page.getByRole('heading', { name: pl('repair-wizard:title'), level: 1 }).waitFor();
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await hydrated(page);
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserSuite } from '../src/browser';
+import { browserSuite, hydrated } from '../src/browser';
 import { PAGE_HEADINGS, texts } from '../src/texts';
 
 const { journey } = browserSuite();
@@ -77,7 +77,7 @@ journey(
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       // Answering works only once the page is hydrated.
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await hydrated(page);
       // Hydrated with the ids the markup was drawn with: every reference still finds its element.
       expect(await danglingReferences(page), path).toEqual([]);
       await page.getByRole('button', { name: pl('legal:dialog.accept') }).click();

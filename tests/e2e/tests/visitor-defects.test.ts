@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
-import { browserSuite, expectFocusOn, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, hydrated, type Session } from '../src/browser';
 import { texts, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -101,7 +101,7 @@ async function bookWithFocusChecks({ page, t, language }: Session, date: string)
   const errors = consoleErrors(page);
   await page.goto(paths.repairWizard);
   await page.getByRole('heading', { name: t('repair-wizard:title'), level: 1 }).waitFor();
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await hydrated(page);
 
   await basicPanelWithConsentPerBrand(page, t);
   const device = panel(page, t, 'device');
@@ -191,7 +191,7 @@ for (const [language, size, sizeName] of [
 
       const errors = consoleErrors(page);
       await page.goto(paths.orderLookup);
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await hydrated(page);
       await page
         .getByRole('search', { name: t('order-lookup:searchLabel') })
         .getByRole('textbox')
@@ -226,7 +226,7 @@ for (const [language, size, sizeName] of SCREENS) {
         await page.goto(path);
         await page.getByRole('heading', { name: t(HEADING_OF[path]!), level: 1 }).waitFor();
         // Hydrated (Polish) or rendered afresh (the other languages): the page takes input.
-        await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+        await hydrated(page);
         await page.waitForLoadState('networkidle');
         expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false);
         expect(await page.title(), path).toBe(title(t, path));
@@ -255,7 +255,7 @@ journey(
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(title(pl, path));
     }
     await page.goto(paths.orderLookup);
-    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await hydrated(page);
     expect(await page.title()).toBe(title(pl, paths.orderLookup));
     await choose(page, pl('common:language.label'), pl('common:language.en-US'));
     await page.getByRole('heading', { name: en('order-lookup:title'), level: 1 }).waitFor();
@@ -273,7 +273,7 @@ for (const [sizeName, size] of SIZES) {
     async ({ page, t }) => {
       await page.setViewportSize(size);
       await page.goto(paths.repairWizard);
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await hydrated(page);
       const basic = panel(page, t, 'basic');
       // A brand with an agreement, so that the consent box can be used.
       await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
