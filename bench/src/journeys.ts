@@ -30,6 +30,8 @@ export interface Journey {
   id: string;
   title: string;
   steps: string;
+  /** It runs only on a portal with the test controls on (see WITH_TEST_CONTROLS). */
+  needsTestControls?: true;
   /** The requests of one journey, fresh for a run; each counts into `tally`. */
   requests(tally: JourneyTally, operatorToken: string): autocannon.Request[];
 }
@@ -203,6 +205,7 @@ export function checkoutJourney(pools: KeyPools): Journey {
   return {
     id: 'checkout',
     title: 'Cart checkout (code image, order)',
+    needsTestControls: true,
     steps: `GET ${API_PATHS.verifyCode} (its answer told to the operator token only), POST ${API_PATHS.accessoriesOrderAdd} (JSON, with the code's cookie)`,
     requests(tally, operatorToken) {
       const random = new Random(11);

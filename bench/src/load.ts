@@ -242,6 +242,16 @@ export async function measureInTurns<Name extends string>(
   return figures;
 }
 
+/** Load that is not measured here (a profiled turn): `seconds` of the requests at `connections`. */
+export async function loadFor(
+  server: LoadTarget,
+  requests: autocannon.Request[],
+  connections: number,
+  seconds: number,
+): Promise<void> {
+  await run(options(server, requests, connections, seconds));
+}
+
 /** A single request before the load, to show what each server answers. */
 export async function probe(server: LoadTarget, request: Request) {
   const res = await fetch(`${server.baseUrl}${request.path}`, {

@@ -2,16 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstVisits, type FirstVisitResult } from './first-visit';
-import { benchJourneys, JourneyTally } from './journeys';
+import { benchJourneys, JourneyTally, type Journey } from './journeys';
 import { jsonServerDatabase } from './json-server-db';
 import { readKeyPools } from './keys';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
-import { measureInTurns, probe, type Contender, type LoadSettings } from './load';
+import { loadFor, measureInTurns, probe, type Contender, type LoadSettings } from './load';
+import { cpuSplitUnderLoad, type CpuSplit } from './profile';
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
 import { Progress } from './progress';
 import { Random } from './random';
-import { countedLine, figureLine, journeyLine, printSummary, writeResults } from './report';
+import {
+  countedLine,
+  cpuSplitLine,
+  figureLine,
+  journeyLine,
+  printSummary,
+  writeResults,
+} from './report';
 import type {
+  JourneyRow,
   ReadRow,
   Report,
   ServerName,
@@ -30,10 +39,12 @@ import {
   portalCounts,
   startPrism,
   type LimitRoute,
+  WITH_TEST_CONTROLS,
 } from './servers';
 import { measureStartup } from './startup';
 import { compareTopologies, topologyRuns } from './topology-bench';
 import { drawnRequests, readWorkloads } from './workload';
+import type autocannon from 'autocannon';
 
 /**
  * `pnpm bench`: the portal over the demo seed and over data 100 and 1,000
@@ -149,6 +160,54 @@ interface WebFigures {
   lighthouse: LighthouseResult;
 }
 
+/** Seconds of the extra turn each workload runs under the profiler. */
+const PROFILE_SECONDS = SHORT ? 0.5 : 3;
+
+/**
+ * Where the portal's CPU goes under these requests: one turn of them under
+ * the profiler, whose profile is kept in `file` (Chrome's DevTools open it;
+ * BENCH_KEEP=1 keeps the run's folder).
+ */
+function profiledTurn(
+  portal: ChildServer,
+  requests: autocannon.Request[],
+  file: string,
+): Promise<CpuSplit | undefined> {
+  return cpuSplitUnderLoad(
+    portal,
+    () => loadFor(portal, requests, SETTINGS.connections, PROFILE_SECONDS),
+    file,
+  );
+}
+
+/** One journey measured in turns on `portal`, then profiled; undefined when none completed. */
+async function measureJourney(
+  journey: Journey,
+  portal: ChildServer,
+  profileFile: string,
+): Promise<JourneyRow | undefined> {
+  const tally = new JourneyTally();
+  const measured = await measureInTurns(
+    [
+      {
+        name: 'portal' as const,
+        server: portal,
+        requests: () => journey.requests(tally, OPERATOR_TOKEN),
+        served: portalServed([portal.baseUrl]),
+        tally,
+      },
+    ],
+    SETTINGS,
+  );
+  const cpuSplit = await profiledTurn(
+    portal,
+    journey.requests(new JourneyTally(), OPERATOR_TOKEN),
+    profileFile,
+  );
+  const figures = measured.get('portal');
+  return figures?.journey ? { journey, figures, cpuSplit } : undefined;
+}
+
 /** One size of data: prepared, started, loaded with every workload and journey. */
 async function runSize(
   scale: number,
@@ -232,36 +291,46 @@ async function runSize(
       const before = await portalCounts(portal.baseUrl);
       const measured = await measureInTurns(contenders, SETTINGS);
       const counted = countedBetween(before, await portalCounts(portal.baseUrl));
+      const cpuSplit = await profiledTurn(
+        portal,
+        drawnRequests(workload, 'portal', SETTINGS.turns),
+        path.join(dir, `${workload.id}.cpuprofile`),
+      );
       progress.done(contenders.length, `${workload.id} at ${label}`);
       for (const [name, f] of measured) log(figureLine(label, workload.id, name, f));
       log(`bench: ${label} ${workload.id}: ${countedLine(counted)}`);
-      reads.push({ workload, figures: Object.fromEntries(measured), counted });
+      const portalCpu = measured.get('portal')?.cpuMsPerRequest;
+      if (cpuSplit && portalCpu !== undefined) {
+        log(`bench: ${label} ${workload.id}: ${cpuSplitLine(cpuSplit, portalCpu)}`);
+      }
+      reads.push({ workload, figures: Object.fromEntries(measured), counted, cpuSplit });
     }
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
     // Journeys last: they write, and the reads above are measured on the data as generated.
     const journeys: SizeRun['journeys'] = [];
+    let controlled: ChildServer | undefined;
     for (const journey of benchJourneys(pools)) {
       if (ONLY_WORKLOADS && !ONLY_WORKLOADS.includes(journey.id)) continue;
-      const tally = new JourneyTally();
-      const measured = await measureInTurns(
-        [
-          {
-            name: 'portal' as const,
-            server: portal,
-            requests: () => journey.requests(tally, OPERATOR_TOKEN),
-            served: portalServed([portal.baseUrl]),
-            tally,
-          },
-        ],
-        SETTINGS,
-      );
+      let server = portal;
+      if (journey.needsTestControls) {
+        // A second instance over the same database, started when first needed.
+        controlled ??= await startPortal(dir, { ...PORTAL_ENV, ...WITH_TEST_CONTROLS });
+        if (!servers.includes(controlled)) servers.push(controlled);
+        server = controlled;
+      }
+      const row = await measureJourney(journey, server, path.join(dir, `${journey.id}.cpuprofile`));
       progress.done(1, `${journey.id} at ${label}`);
-      const figures = measured.get('portal');
-      if (!figures?.journey) continue;
-      log(journeyLine(label, journey.id, 'portal', figures));
-      journeys.push({ journey, figures });
+      if (!row) continue;
+      log(journeyLine(label, journey.id, 'portal', row.figures));
+      if (row.cpuSplit) {
+        log(
+          `bench: ${label} ${journey.id}: ${cpuSplitLine(row.cpuSplit, row.figures.cpuMsPerRequest)}`,
+        );
+      }
+      journeys.push(row);
     }
+    const survived = portal.running && (controlled?.running ?? true);
 
     const web = index === 0 && !API_ONLY ? await measureWeb(portal, dir) : undefined;
     const peakRss = Math.max(
@@ -281,7 +350,7 @@ async function runSize(
         reads,
         journeys,
         peakRss,
-        portalSurvived: portal.running,
+        portalSurvived: survived,
       },
       web,
     };
@@ -297,10 +366,10 @@ async function main() {
     `bench: ${SHORT ? 'short' : 'full'} run over ${SCALES.map(sizeLabel).join(', ')}, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per workload and server in ${SETTINGS.turns} turns`,
   );
   // Runs planned: 9 reads with up to 4 servers over the seed, 2 elsewhere, and 3 journeys per
-  // size; then the 9 reads and 3 journeys on each of the three topologies.
+  // size; then the 9 reads and the 2 journeys that need no test controls on each of the three topologies.
   const planned =
     SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0) +
-    TOPOLOGY_SCALES.length * topologyRuns(9, 3);
+    TOPOLOGY_SCALES.length * topologyRuns(9, 2);
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
     firstVisit: { available: false, reason: 'BENCH_ONLY=api', visits: [] },
@@ -348,7 +417,8 @@ async function main() {
     }
     log(`bench: done in ${report.seconds.toFixed(0)} s`);
   } finally {
-    if (process.env.BENCH_KEEP !== '1') fs.rmSync(root, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') log(`bench: the run's folder is kept: ${root}`);
+    else fs.rmSync(root, { recursive: true, force: true });
   }
 }
 

@@ -49,6 +49,8 @@ export interface ChildOptions {
   readyTimeoutMs?: number;
   /** How often readiness is asked, ms (default 100). */
   readyIntervalMs?: number;
+  /** The loopback port its Node.js inspector listens on, when it was started with one. */
+  inspectPort?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export class ChildServer extends ServerProcess implements LoadTarget {
     child: ChildProcess,
     port: number,
     readonly logFile: string,
+    readonly inspectPort?: number,
   ) {
     super(child, port);
   }
@@ -101,7 +104,13 @@ export class ChildServer extends ServerProcess implements LoadTarget {
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);
-    const server = new ChildServer(options.name, child, options.port, options.logFile);
+    const server = new ChildServer(
+      options.name,
+      child,
+      options.port,
+      options.logFile,
+      options.inspectPort,
+    );
     const timeoutMs = options.readyTimeoutMs ?? 90_000;
     const outcome = await server.waitReady(options.readyPath, timeoutMs, options.readyIntervalMs);
     if (outcome === 'ready') return server;

@@ -3,6 +3,7 @@ import type { KeyPools } from './keys';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
 import type { ChildServer } from './processes';
+import type { CpuSplit } from './profile';
 import type { PortalCounts } from './servers';
 import type { StartupFigures } from './startup';
 import type { TopologyName } from './topologies';
@@ -25,11 +26,14 @@ export interface ReadRow {
   figures: Partial<Record<ServerName, LoadFigures>>;
   /** What the portal counted over the run: requests, statements, catalogue answers kept and made. */
   counted?: PortalCounts;
+  /** Where the portal's CPU went, from a profiled turn after the measured ones. */
+  cpuSplit?: CpuSplit;
 }
 
 export interface JourneyRow {
   journey: Journey;
   figures: LoadFigures;
+  cpuSplit?: CpuSplit;
 }
 
 /** Everything measured over one size of data. */

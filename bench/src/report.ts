@@ -7,6 +7,7 @@ import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
 import type { ReadRow, Report, ServerName, SizeRun } from './report-model';
 import type { PortalCounts } from './servers';
+import { CPU_PARTS, type CpuSplit } from './profile';
 import { checks, shareOfLimit } from './targets';
 import { topologyMarkdown } from './topology-report';
 
@@ -55,12 +56,24 @@ function partsNote(byPart: Record<string, number>): string {
     : ` (${parts.map(([part, value]) => `${part} ${value.toFixed(3)}`).join(', ')})`;
 }
 
-/** One measured read, as the run prints it. */
 /** What the portal counted over one run, for the log. */
 export function countedLine(counted: PortalCounts): string {
   return `${statementsPerRequest(counted)} statements per request; catalogue answers kept and served again ${hitShare(counted)} (${counted.hits} of ${counted.hits + counted.misses})`;
 }
 
+/** The measured CPU per request split in the profile's shares, ms per part. */
+function splitCells(split: CpuSplit, cpuMsPerRequest: number): string[] {
+  return CPU_PARTS.map((part) => (split.shares[part] * cpuMsPerRequest).toFixed(3));
+}
+
+/** Where the CPU of one workload went, for the log. */
+export function cpuSplitLine(split: CpuSplit, cpuMsPerRequest: number): string {
+  const cells = splitCells(split, cpuMsPerRequest);
+  const parts = CPU_PARTS.map((part, i) => `${part} ${cells[i]}`);
+  return `cpu ms/req by part (${split.samples} samples): ${parts.join(', ')}`;
+}
+
+/** One measured read, as the run prints it. */
 export function figureLine(label: string, id: string, name: string, f: LoadFigures): string {
   return (
     `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req${partsNote(f.cpuMsPerRequestByPart)}` +
@@ -170,6 +183,36 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
   }
 }
 
+/** Where the portal's CPU goes at one size, workload by workload. */
+function cpuSplitTable(push: (...lines: string[]) => void, size: SizeRun) {
+  const rows = [
+    ...size.reads.map((row) => ({
+      label: row.workload.title,
+      measured: row.figures.portal?.cpuMsPerRequest,
+      split: row.cpuSplit,
+    })),
+    ...size.journeys.map((row) => ({
+      label: `${row.journey.title}, per request`,
+      measured: row.figures.cpuMsPerRequest,
+      split: row.cpuSplit,
+    })),
+  ];
+  if (!rows.some((row) => row.split)) return;
+  push(
+    '',
+    `#### Where the CPU goes, ${size.label}`,
+    '',
+    `| Workload | CPU ms / request | ${CPU_PARTS.join(' | ')} | samples |`,
+    `| --- | ---: | ${CPU_PARTS.map(() => '---:').join(' | ')} | ---: |`,
+  );
+  for (const { label, measured, split } of rows) {
+    if (!split || measured === undefined) continue;
+    push(
+      `| ${label} | ${cpu(measured)} | ${splitCells(split, measured).join(' | ')} | ${count(split.samples)} |`,
+    );
+  }
+}
+
 function growthTable(push: (...lines: string[]) => void, report: Report) {
   const first = report.sizes[0];
   const last = report.sizes.at(-1);
@@ -218,7 +261,7 @@ function growthTable(push: (...lines: string[]) => void, report: Report) {
 
 const SERVER_NOTES: Record<ServerName, string> = {
   portal:
-    '`apps/api` as deployed: `NODE_ENV=production`, log level `info` (one JSON line per request, to a file), rate limits and abuse caps raised, test controls on for the operator token, over its own SQLite database made by `pnpm db:migrate`, `pnpm db:seed` and `pnpm bench:data --scale N`',
+    '`apps/api` as deployed: `NODE_ENV=production`, log level `info` (one JSON line per request, to a file), rate limits and abuse caps raised, over its own SQLite database made by `pnpm db:migrate`, `pnpm db:seed` and `pnpm bench:data --scale N`. The test controls are off, as deployed, but for the checkout journey, which runs on a second instance over the same database with them on (the code image’s answer is told to the operator token only there): they add a read of the test clock and a journal entry to each of its requests',
   limit: `bare Fastify ${version('fastify')} routes at the same paths sending the portal's answer, kept as text, for any key (no validation, database, hooks or plugins): the floor under any Fastify server on this machine`,
   prism: `Stoplight Prism ${version('@stoplight/prism-cli')} \`mock\` on the portal's own OpenAPI document (fetched from \`/docs/json\`): same paths and bodies, answers made from the response schemas`,
   'json-server': `json-server ${version('json-server')} over a JSON file made from the seeded database; the closest REST call for each key`,
@@ -290,8 +333,13 @@ export function writeResults(file: string, report: Report) {
     '## API at each size',
     '',
     "Latency in ms over all the turns; RSS the portal's peak resident memory (sampled every 50 ms). % of limit (CPU): the limit's CPU per request over the portal's. A journey's time runs from its first request's start to its last answer.",
+    '',
+    "Where the CPU goes: after its measured turns, each workload runs one more turn of the same requests under V8's sampling profiler (the portal's inspector, one sample a millisecond). Each busy sample goes to the part of the code it was taken in (the bundle's module comments place bundled frames; a native function counts for its caller: better-sqlite3's C++ for the driver), and the measured CPU per request is split in those shares. The shares are of the main thread's samples; V8's and libuv's helper threads are split with it. The measured turns ran without the profiler.",
   );
-  for (const size of report.sizes) sizeTable(push, size);
+  for (const size of report.sizes) {
+    sizeTable(push, size);
+    cpuSplitTable(push, size);
+  }
   growthTable(push, report);
 
   push(...topologyMarkdown(report.topologies));

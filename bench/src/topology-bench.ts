@@ -15,7 +15,8 @@ import { drawnRequests, readWorkloads } from './workload';
 export const topologyRuns = (reads: number, journeys: number) => (reads + journeys) * 3;
 
 /**
- * The read workloads and journeys of the bench on SQLite and on PostgreSQL
+ * The read workloads and journeys of the bench (those that need no test
+ * controls) on SQLite and on PostgreSQL
  * with one and three instances, over the same data at `scale`, taken in
  * turns (SQLite, PostgreSQL, three instances, SQLite…). CPU per request is
  * summed over every process that serves it: the instances, PostgreSQL's
@@ -59,6 +60,8 @@ export async function compareTopologies(options: {
     const journeys: TopologyRun['journeys'] = [];
     for (const journey of benchJourneys(pools)) {
       if (options.onlyWorkloads && !options.onlyWorkloads.includes(journey.id)) continue;
+      // The topologies run as deployed, without the test controls such a journey needs.
+      if (journey.needsTestControls) continue;
       const measured = await measureInTurns<TopologyName>(
         topologies.running.map((topology) => {
           const tally = new JourneyTally();

@@ -40,7 +40,7 @@ export function topologyMarkdown(runs: TopologyRun[]): string[] {
     '',
     '## Databases and instances',
     '',
-    `The same workloads and journeys, the same data (\`pnpm bench:data\` into each database), on ${NAMES.map((name) => TOPOLOGY_TITLES[name]).join('; ')} (\`pnpm staging\`'s topology: deploy/haproxy.cfg, \`DATABASE_POOL_SIZE\` 10 per instance). PostgreSQL is Debian's, with its defaults and durable commits, on the same two cores as everything else. The three topologies run side by side and take their turns one after another. CPU per request is summed over every process that serves it: the portal instances, PostgreSQL's server and its connection processes, HAProxy; a database server's own background work is counted when it happens during a turn. The load balancer checks \`/ready\` on each instance every 2 s, and those requests count too.`,
+    `The same workloads and journeys (but the checkout, which needs the test controls: these run as deployed), the same data (\`pnpm bench:data\` into each database), on ${NAMES.map((name) => TOPOLOGY_TITLES[name]).join('; ')} (\`pnpm staging\`'s topology: deploy/haproxy.cfg, \`DATABASE_POOL_SIZE\` 10 per instance). PostgreSQL is Debian's, with its defaults and durable commits, on the same two cores as everything else. The three topologies run side by side and take their turns one after another. CPU per request is summed over every process that serves it: the portal instances, PostgreSQL's server and its connection processes, HAProxy; a database server's own background work is counted when it happens during a turn. The load balancer checks \`/ready\` on each instance every 2 s, and those requests count too.`,
   ];
   for (const run of runs) {
     out.push(
