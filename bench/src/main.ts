@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { documentTimings } from './documents';
 import { firstVisits, type FirstVisitResult } from './first-visit';
 import { benchJourneys, JourneyTally, type Journey } from './journeys';
 import { jsonServerDatabase } from './json-server-db';
 import { readKeyPools } from './keys';
 import { lighthouseScores, type LighthouseResult } from './lighthouse';
+import { outboxDrained } from './outbox';
 import { loadFor, measureInTurns, probe, type Contender, type LoadSettings } from './load';
 import { cpuSplitUnderLoad, type CpuSplit } from './profile';
 import { BENCH_DIR, rssBytes, type ChildServer } from './processes';
@@ -70,7 +72,7 @@ const SETTINGS: LoadSettings = SHORT
   ? { connections: 50, duration: 1, warmup: 0.3, turns: 1 }
   : { connections: 50, duration: 10, warmup: 2, turns: 5 };
 const LIGHTHOUSE_ROUTES = ['/', '/base/create', '/spare/center', '/spare/cart'];
-const ALL_SERVERS: ServerName[] = ['limit', 'portal', 'prism', 'json-server'];
+const ALL_SERVERS: ServerName[] = ['limit', 'portal', 'uncached', 'prism', 'json-server'];
 const MOBILE_RUNS = 5;
 
 /** The comma-separated names of an environment variable, or undefined when unset. */
@@ -89,7 +91,8 @@ const API_ONLY = process.env.BENCH_ONLY === 'api';
 const ONLY_WORKLOADS = listSetting('BENCH_WORKLOADS');
 /** The portal keeps no catalogue answers: the figures of every read made afresh. */
 const UNCACHED = ['1', 'true'].includes(process.env.BENCH_UNCACHED ?? '');
-const PORTAL_ENV: Record<string, string> = UNCACHED ? { CATALOGUE_CACHE_MB: '0' } : {};
+const KEEP_NOTHING = { CATALOGUE_CACHE_MB: '0' };
+const PORTAL_ENV: Record<string, string> = UNCACHED ? KEEP_NOTHING : {};
 // The portal always runs: the others are set up from its answers.
 const SERVERS = ALL_SERVERS.filter(
   (name) => name === 'portal' || (listSetting('BENCH_SERVERS')?.includes(name) ?? true),
@@ -258,6 +261,13 @@ async function runSize(
     if (SERVERS.includes('limit')) {
       await startServer(status, servers, 'limit', () => startLimit(dir, limitRoutes));
     }
+    // The same reads made afresh, beside the kept answers (unless the portal itself keeps none).
+    if (SERVERS.includes('uncached') && !UNCACHED) {
+      await startServer(status, servers, 'uncached', () =>
+        startPortal(dir, { ...PORTAL_ENV, ...KEEP_NOTHING }, 'uncached'),
+      );
+    }
+    const uncached = status.uncached.server;
     // The peers over the seed only: a mock is not meant for a million orders.
     if (index === 0 && SERVERS.includes('prism')) {
       const openApiFile = path.join(dir, 'openapi.json');
@@ -284,13 +294,20 @@ async function runSize(
             name,
             server,
             requests: (turn: number) => drawnRequests(workload, side, turn),
-            served: name === 'portal' ? portalServed([portal.baseUrl]) : undefined,
+            // The portals count what they served; for the others the load tool's count stands in.
+            served:
+              name === 'portal' || name === 'uncached' ? portalServed([server.baseUrl]) : undefined,
           },
         ];
       });
       const before = await portalCounts(portal.baseUrl);
+      const uncachedBefore = uncached && (await portalCounts(uncached.baseUrl));
       const measured = await measureInTurns(contenders, SETTINGS);
       const counted = countedBetween(before, await portalCounts(portal.baseUrl));
+      const uncachedCounted =
+        uncached && uncachedBefore
+          ? countedBetween(uncachedBefore, await portalCounts(uncached.baseUrl))
+          : undefined;
       const cpuSplit = await profiledTurn(
         portal,
         drawnRequests(workload, 'portal', SETTINGS.turns),
@@ -299,27 +316,54 @@ async function runSize(
       progress.done(contenders.length, `${workload.id} at ${label}`);
       for (const [name, f] of measured) log(figureLine(label, workload.id, name, f));
       log(`bench: ${label} ${workload.id}: ${countedLine(counted)}`);
+      if (uncachedCounted) {
+        log(`bench: ${label} ${workload.id} uncached: ${countedLine(uncachedCounted)}`);
+      }
       const portalCpu = measured.get('portal')?.cpuMsPerRequest;
       if (cpuSplit && portalCpu !== undefined) {
         log(`bench: ${label} ${workload.id}: ${cpuSplitLine(cpuSplit, portalCpu)}`);
       }
-      reads.push({ workload, figures: Object.fromEntries(measured), counted, cpuSplit });
+      reads.push({
+        workload,
+        figures: Object.fromEntries(measured),
+        counted,
+        uncachedCounted,
+        cpuSplit,
+      });
     }
     for (const server of servers.filter((s) => s.name !== 'portal')) await server.stop();
 
+    const web = index === 0 && !API_ONLY ? await measureWeb(portal, dir) : undefined;
+
     // Journeys last: they write, and the reads above are measured on the data as generated.
     const journeys: SizeRun['journeys'] = [];
-    let controlled: ChildServer | undefined;
+    let current = portal;
+    let survived = true;
     for (const journey of benchJourneys(pools)) {
       if (ONLY_WORKLOADS && !ONLY_WORKLOADS.includes(journey.id)) continue;
-      let server = portal;
-      if (journey.needsTestControls) {
-        // A second instance over the same database, started when first needed.
-        controlled ??= await startPortal(dir, { ...PORTAL_ENV, ...WITH_TEST_CONTROLS });
-        if (!servers.includes(controlled)) servers.push(controlled);
-        server = controlled;
+      const outbox = await outboxDrained(dbFile);
+      if (outbox.mails > 0) {
+        log(
+          `bench: ${label}: ${outbox.mails} e-mails of the last journey ${outbox.drained ? 'sent' : 'still not all sent'} in ${outbox.seconds.toFixed(0)} s`,
+        );
       }
-      const row = await measureJourney(journey, server, path.join(dir, `${journey.id}.cpuprofile`));
+      if (journey.needsTestControls && current === portal) {
+        // The portal gives way to one with the test controls over the same
+        // database: two processes writing one SQLite file would wait on each other.
+        survived &&= portal.running;
+        await portal.stop();
+        current = await startPortal(
+          dir,
+          { ...PORTAL_ENV, ...WITH_TEST_CONTROLS },
+          'portal-with-test-controls',
+        );
+        servers.push(current);
+      }
+      const row = await measureJourney(
+        journey,
+        current,
+        path.join(dir, `${journey.id}.cpuprofile`),
+      );
       progress.done(1, `${journey.id} at ${label}`);
       if (!row) continue;
       log(journeyLine(label, journey.id, 'portal', row.figures));
@@ -330,9 +374,8 @@ async function runSize(
       }
       journeys.push(row);
     }
-    const survived = portal.running && (controlled?.running ?? true);
+    survived &&= current.running;
 
-    const web = index === 0 && !API_ONLY ? await measureWeb(portal, dir) : undefined;
     const peakRss = Math.max(
       0,
       ...reads.map((row) => row.figures.portal?.peakRss ?? 0),
@@ -365,10 +408,10 @@ async function main() {
   log(
     `bench: ${SHORT ? 'short' : 'full'} run over ${SCALES.map(sizeLabel).join(', ')}, ${SETTINGS.connections} connections, ${SETTINGS.duration} s per workload and server in ${SETTINGS.turns} turns`,
   );
-  // Runs planned: 9 reads with up to 4 servers over the seed, 2 elsewhere, and 3 journeys per
+  // Runs planned: 9 reads with up to 5 servers over the seed, 3 elsewhere, and 3 journeys per
   // size; then the 9 reads and the 2 journeys that need no test controls on each of the three topologies.
   const planned =
-    SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 4 : 2) + 3, 0) +
+    SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 5 : 3) + 3, 0) +
     TOPOLOGY_SCALES.length * topologyRuns(9, 2);
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
@@ -400,12 +443,17 @@ async function main() {
         }),
       );
     }
+    const documents = documentTimings(SHORT ? 20 : 200);
+    for (const timing of documents.timings) {
+      log(`bench: ${timing.name}: ${timing.cpuMs} ms CPU each, ${timing.kB} KB`);
+    }
     const report: Report = {
       short: SHORT,
       settings: SETTINGS,
       sizes,
       topologies,
       ...webFigures,
+      documents,
       seconds: (Date.now() - started) / 1000,
     };
     printSummary(report);

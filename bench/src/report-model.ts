@@ -2,6 +2,7 @@ import type { Journey } from './journeys';
 import type { KeyPools } from './keys';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures, LoadSettings } from './load';
+import type { DocumentTimings } from './documents';
 import type { ChildServer } from './processes';
 import type { CpuSplit } from './profile';
 import type { PortalCounts } from './servers';
@@ -10,7 +11,8 @@ import type { TopologyName } from './topologies';
 import type { FirstVisitResult } from './first-visit';
 import type { ReadWorkload } from './workload';
 
-export type ServerName = 'portal' | 'limit' | 'prism' | 'json-server';
+/** `uncached`: a second portal over the same database that keeps no catalogue answers. */
+export type ServerName = 'portal' | 'uncached' | 'limit' | 'prism' | 'json-server';
 
 export interface ServerStatus {
   available: boolean;
@@ -26,6 +28,8 @@ export interface ReadRow {
   figures: Partial<Record<ServerName, LoadFigures>>;
   /** What the portal counted over the run: requests, statements, catalogue answers kept and made. */
   counted?: PortalCounts;
+  /** The same, counted by the portal that keeps nothing. */
+  uncachedCounted?: PortalCounts;
   /** Where the portal's CPU went, from a profiled turn after the measured ones. */
   cpuSplit?: CpuSplit;
 }
@@ -72,5 +76,6 @@ export interface Report {
   topologies: TopologyRun[];
   firstVisit: FirstVisitResult;
   lighthouse: LighthouseResult;
+  documents: DocumentTimings;
   seconds: number;
 }

@@ -153,18 +153,19 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
     '',
     `### ${size.label}`,
     '',
-    '| Workload | req/s | p50 | p99 | CPU ms / request | statements / request | kept answers served | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Workload | req/s | p50 | p99 | CPU ms / request | statements / request | kept answers served | uncached: CPU ms / request | uncached: statements / request | uncached: p99 | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of size.reads) {
     const p = row.figures.portal;
     if (!p) continue;
+    const u = row.figures.uncached;
     const label =
       row.workload.kind === 'repeated'
         ? `${row.workload.title} (one repeated request)`
         : row.workload.title;
     push(
-      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${statementsPerRequest(row.counted)} | ${hitShare(row.counted)} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${statementsPerRequest(row.counted)} | ${hitShare(row.counted)} | ${cpu(u?.cpuMsPerRequest)} | ${statementsPerRequest(row.uncachedCounted)} | ${u ? ms(u.p99) : '—'} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
   if (size.journeys.length > 0) {
@@ -210,6 +211,25 @@ function cpuSplitTable(push: (...lines: string[]) => void, size: SizeRun) {
     push(
       `| ${label} | ${cpu(measured)} | ${splitCells(split, measured).join(' | ')} | ${count(split.samples)} |`,
     );
+  }
+}
+
+/** The PDFs' own cost, away from HTTP. */
+function documentsSection(push: (...lines: string[]) => void, report: Report) {
+  const { documents } = report;
+  push('', '## Documents', '');
+  if (!documents.available) {
+    push(`**unavailable**: ${documents.reason ?? 'no figures'}`);
+    return;
+  }
+  push(
+    `\`apps/api/src/cli/document-timing.ts ${documents.count}\`: after a warm-up, ${documents.count} documents of each kind in one process, each for a customer of its own (names and words no other document has), CPU time of the process per document; the repeats are answered from the document maker's keep.`,
+    '',
+    '| Document | CPU ms each | size |',
+    '| --- | ---: | ---: |',
+  );
+  for (const timing of documents.timings) {
+    push(`| ${timing.name} | ${timing.cpuMs.toFixed(2)} | ${timing.kB.toFixed(1)} KB |`);
   }
 }
 
@@ -262,6 +282,8 @@ function growthTable(push: (...lines: string[]) => void, report: Report) {
 const SERVER_NOTES: Record<ServerName, string> = {
   portal:
     '`apps/api` as deployed: `NODE_ENV=production`, log level `info` (one JSON line per request, to a file), rate limits and abuse caps raised, over its own SQLite database made by `pnpm db:migrate`, `pnpm db:seed` and `pnpm bench:data --scale N`. The test controls are off, as deployed, but for the checkout journey, which runs on a second instance over the same database with them on (the code image’s answer is told to the operator token only there): they add a read of the test clock and a journal entry to each of its requests',
+  uncached:
+    'the same portal, a second process over the same database, keeping no catalogue answers (`CATALOGUE_CACHE_MB=0`): every read made afresh',
   limit: `bare Fastify ${version('fastify')} routes at the same paths sending the portal's answer, kept as text, for any key (no validation, database, hooks or plugins): the floor under any Fastify server on this machine`,
   prism: `Stoplight Prism ${version('@stoplight/prism-cli')} \`mock\` on the portal's own OpenAPI document (fetched from \`/docs/json\`): same paths and bodies, answers made from the response schemas`,
   'json-server': `json-server ${version('json-server')} over a JSON file made from the seeded database; the closest REST call for each key`,
@@ -307,7 +329,7 @@ export function writeResults(file: string, report: Report) {
     '| Server | What | Start | RSS at rest |',
     '| --- | --- | --- | ---: |',
   );
-  for (const name of ['portal', 'limit', 'prism', 'json-server'] as const) {
+  for (const name of ['portal', 'uncached', 'limit', 'prism', 'json-server'] as const) {
     const s = seed?.status[name];
     const start = s?.available
       ? `${(s.startSeconds ?? 0).toFixed(1)} s | ${mb(s.idleRss ?? 0)}`
@@ -353,7 +375,7 @@ export function writeResults(file: string, report: Report) {
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const row of seed.reads) {
-      for (const name of ['limit', 'portal', 'prism', 'json-server'] as const) {
+      for (const name of ['limit', 'portal', 'uncached', 'prism', 'json-server'] as const) {
         const f = row.figures[name];
         if (!f) continue;
         push(
@@ -394,6 +416,7 @@ export function writeResults(file: string, report: Report) {
   }
 
   if (report.lighthouse.available) push('', LIGHTHOUSE_METHOD);
+  documentsSection(push, report);
 
   const all = checks(report);
   push(

@@ -78,6 +78,7 @@ export function portalStart(dir: string, port: number, env: Record<string, strin
 export async function startPortal(
   dir: string,
   env: Record<string, string> = {},
+  name = 'portal',
 ): Promise<ChildServer> {
   const port = await freeLoopbackPort();
   // The inspector, for the CPU profile of each workload (profile.ts): idle,
@@ -85,12 +86,12 @@ export async function startPortal(
   const inspectPort = await freeLoopbackPort();
   const start = portalStart(dir, port, env);
   return ChildServer.start({
-    name: 'portal',
+    name,
     ...start,
     args: [`--inspect=127.0.0.1:${inspectPort}`, ...start.args],
     inspectPort,
     port,
-    logFile: path.join(dir, 'portal.log'),
+    logFile: path.join(dir, `${name}.log`),
     readyPath: '/ready',
   });
 }
