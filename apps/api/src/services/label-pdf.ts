@@ -25,12 +25,12 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** The courier label: barcode, sender, receiver, pick-up slot and RMA number on one A6 page. */
-export function renderLabelPdf(
+export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
   const t = MAIL_TEXTS[label.language].label;
-  const { doc, faces } = openDocument({
+  const { doc, faces } = await openDocument({
     size: 'A6',
     margin: MARGIN,
     info: {
