@@ -1,5 +1,4 @@
 import { LABEL_TYPE } from '@portal/contracts';
-import { drawCode128 } from './barcode';
 import type { LabelData } from './label';
 import { MAIL_TEXTS } from './mail/i18n';
 import { fontRuns, type Faces, type Run } from './label-fonts';
@@ -30,6 +29,8 @@ export async function renderLabelPdf(
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
   const t = MAIL_TEXTS[label.language].label;
+  // bwip-js (some 10 MB once loaded) is loaded at the first label, not at start-up.
+  const { drawCode128 } = await import('./barcode');
   const { doc, faces } = await openDocument({
     size: 'A6',
     margin: MARGIN,
