@@ -81,7 +81,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   const domain = domainOf(from);
 
   async function send(message: MailMessage, key: string) {
-    const info = await (await openTransport()).sendMail({
+    const transporter = await openTransport();
+    const info = await transporter.sendMail({
       from,
       to: message.to,
       ...(message.cc ? { cc: message.cc } : {}),
