@@ -8,12 +8,12 @@ import { startTestApp, testDatabaseKind, type TestContext } from './harness';
 /**
  * What a server holds at rest is what it loaded. The server's own start-up
  * (src/main.ts), in a process of its own with every module it loads written
- * down, must not load what only some requests need (the documents' and the
- * e-mails' libraries) nor the other database's query compiler; the first
- * label loads the documents' libraries.
+ * down, must not load what only some requests need (the documents', the
+ * e-mails' and the code image's libraries) nor the other database's query
+ * compiler; the first label loads the documents' libraries.
  */
 const apiDir = path.resolve(import.meta.dirname, '..');
-const ON_DEMAND = ['pdfkit', 'fontkit', 'bwip-js', 'nodemailer'];
+const ON_DEMAND = ['pdfkit', 'fontkit', 'bwip-js', 'nodemailer', 'svg-captcha'];
 const DOCUMENT_LIBRARIES = ['pdfkit', 'fontkit', 'bwip-js'];
 const otherKind = testDatabaseKind === 'sqlite' ? 'postgresql' : 'sqlite';
 const packageUrl = (name: string) => new RegExp(`/node_modules/${name}/`);
@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('modules loaded on demand', () => {
-  it('a ready server has loaded its own database query compiler, not the other one, nor the documents or e-mail libraries', () => {
+  it('a ready server has loaded its own database query compiler, not the other one, nor the documents, e-mail or code image libraries', () => {
     const atRest = loaded();
     expect(atRest.some((url) => queryCompiler(testDatabaseKind).test(url))).toBe(true);
     expect(atRest.filter((url) => queryCompiler(otherKind).test(url))).toEqual([]);
