@@ -72,4 +72,4 @@ HEALTHCHECK --interval=5s --timeout=4s --start-period=60s --retries=3 \
 ENTRYPOINT ["tini", "-g", "--"]
 # The server in production never creates a database: the command migrates
 # (creating it on the first start of a volume), then starts the server.
-CMD ["sh", "-c", "node apps/api/dist/db-migrate.js && exec node --max-semi-space-size=4 apps/api/dist/main.js"]
+CMD ["sh", "-c", "node apps/api/dist/db-migrate.js && exec node --max-semi-space-size=4 --heap-growing-percent=100 apps/api/dist/main.js"]

@@ -157,4 +157,11 @@ describe('runtime files of the image hold the server and no tests, benchmarks or
     expect(sqlite.filter((file) => file.endsWith('.node'))).toHaveLength(1);
     expect(sqlite.filter((file) => /\/better-sqlite3\/(deps|src)\//.test(file))).toEqual([]);
   });
+
+  it('holds the server bundle as Latin-1 text, which V8 keeps at one byte a character', () => {
+    // The bulk of the server's code; a chunk may still carry a character
+    // beyond Latin-1 in a regular expression, which esbuild leaves as written.
+    const main = readFileSync(path.join(out, 'apps/api/dist/main.js'), 'utf8');
+    expect(main.match(/[\u0100-\u{10ffff}]/gu) ?? []).toEqual([]);
+  });
 });

@@ -9,7 +9,6 @@ import { FILES_PATH_PREFIX } from '@portal/contracts';
 import { MATERIALS, materialImageNames } from './catalogue';
 import { ACCESSORY_IMAGES_FOLDER, DOCUMENT_FILES_FOLDER } from './content';
 import { documentDiagrams, documentPdfs } from './documents';
-import { renderPdf } from './pdf';
 import { diagramSvg, materialSvg } from './svg';
 
 interface SeedFile {
@@ -27,7 +26,9 @@ function seedFiles(): SeedFile[] {
   );
   const pdfs = documentPdfs().map((spec) => ({
     relativePath: `${DOCUMENT_FILES_FOLDER}/${spec.fileName}`,
-    render: () => renderPdf(spec),
+    // pdfkit loaded only when the files are written: the server imports this
+    // package at every start, and pdfkit once loaded holds some 25 MB.
+    render: async () => (await import('./pdf')).renderPdf(spec),
   }));
   const diagrams = documentDiagrams().map((spec) => ({
     relativePath: `${DOCUMENT_FILES_FOLDER}/${spec.fileName}`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -37,7 +37,7 @@ export interface Run {
 }
 
 const require = createRequire(import.meta.url);
-let faces: Record<Weight, Faces> | undefined;
+let faces: Promise<Record<Weight, Faces>> | undefined;
 
 const fontFile = (pkg: string, file: string, weight: Weight) =>
   `@expo-google-fonts/${pkg}/${WEIGHTS[weight]}/${file}_${WEIGHTS[weight]}.ttf`;
@@ -82,10 +82,10 @@ function copyOf(run: fontkit.GlyphRun): fontkit.GlyphRun {
   return Object.assign(copy, run, { positions: run.positions.map((at) => ({ ...at })) });
 }
 
-function load(weight: Weight): Faces {
+function load(create: typeof fontkit.create, weight: Weight): Faces {
   const [primary, ...others] = FAMILIES.map(([pkg, file, direction]) => {
     const path = require.resolve(fontFile(pkg, file, weight));
-    const font = shapingKept(fontkit.create(fs.readFileSync(path)) as fontkit.Font);
+    const font = shapingKept(create(fs.readFileSync(path)) as fontkit.Font);
     return { name: `${file}-${weight}`, font, rtl: direction === 'rtl' };
   });
   if (!primary) throw new Error('no label fonts');
@@ -93,11 +93,15 @@ function load(weight: Weight): Faces {
 }
 
 /**
- * The faces of a weight, read and parsed once, at the first label: every
- * document shares them and embeds only the glyphs it uses (a subset).
+ * The faces of a weight, read and parsed once, at the first document: every
+ * document shares them and embeds only the glyphs it uses (a subset). fontkit
+ * itself is loaded then too: a server that prints nothing never holds it.
  */
-export function labelFaces(): Record<Weight, Faces> {
-  faces ??= { regular: load('regular'), bold: load('bold') };
+export function labelFaces(): Promise<Record<Weight, Faces>> {
+  faces ??= import('fontkit').then(({ create }) => ({
+    regular: load(create, 'regular'),
+    bold: load(create, 'bold'),
+  }));
   return faces;
 }
 

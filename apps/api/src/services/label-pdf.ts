@@ -1,5 +1,4 @@
 import { LABEL_TYPE } from '@portal/contracts';
-import { drawCode128 } from './barcode';
 import type { LabelData } from './label';
 import { MAIL_TEXTS } from './mail/i18n';
 import { fontRuns, type Faces, type Run } from './label-fonts';
@@ -25,12 +24,14 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /** The courier label: barcode, sender, receiver, pick-up slot and RMA number on one A6 page. */
-export function renderLabelPdf(
+export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
   const t = MAIL_TEXTS[label.language].label;
-  const { doc, faces } = openDocument({
+  // bwip-js (some 10 MB once loaded) is loaded at the first label, not at start-up.
+  const { drawCode128 } = await import('./barcode');
+  const { doc, faces } = await openDocument({
     size: 'A6',
     margin: MARGIN,
     info: {

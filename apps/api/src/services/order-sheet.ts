@@ -98,7 +98,7 @@ export async function renderOrderSheetPdf(
 ): Promise<Buffer> {
   const sheet = orderSheetLayout(data, language, sheetText(language));
   const repair = MAIL_TEXTS[language].repair;
-  const { doc, faces } = openDocument({
+  const { doc, faces } = await openDocument({
     size: 'A4',
     margin: MARGIN,
     info: {

@@ -1,18 +1,18 @@
-import PDFDocument from 'pdfkit';
 import { fontRuns, labelFaces, type Faces, type Weight } from './label-fonts';
 
 /**
  * A new document with the shared parsed fonts registered: it embeds only
  * those it draws with. It opens no standard font (pdfkit would parse
  * Helvetica's metrics for each document), so it must set one of the faces
- * before its first text.
+ * before its first text. pdfkit (some 25 MB once loaded) is loaded at the
+ * first document, not at start-up: most requests print nothing.
  */
-export function openDocument(options: PDFKit.PDFDocumentOptions): {
+export async function openDocument(options: PDFKit.PDFDocumentOptions): Promise<{
   doc: PDFKit.PDFDocument;
   faces: Record<Weight, Faces>;
-} {
+}> {
+  const [{ default: PDFDocument }, faces] = await Promise.all([import('pdfkit'), labelFaces()]);
   const doc = new PDFDocument({ ...options, font: '' });
-  const faces = labelFaces();
   for (const face of [...faces.regular, ...faces.bold]) {
     doc.registerFont(face.name, face.font as unknown as PDFKit.Mixins.PDFFontSource);
   }

@@ -118,7 +118,7 @@ export async function renderSpareReceiptPdf(
   const spare = texts.spare;
   const payment = texts.spareProgress;
   const euro = (cents: number) => formatEuro(cents, language);
-  const { doc, faces } = openDocument({
+  const { doc, faces } = await openDocument({
     size: 'A4',
     margin: MARGIN,
     info: {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import * as svgCaptcha from 'svg-captcha';
+import type * as svgCaptcha from 'svg-captcha';
 import { VERIFY_CODE_TTL_MINUTES } from '@portal/contracts';
 import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '@portal/db';
 
@@ -20,10 +20,14 @@ const KEEP_AFTER_EXPIRY_MS = 60 * 60 * 1000;
 const SECRET_NAME = 'verify-code';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
-// The package's main export draws a given text; its typings only declare the random variants.
-const drawText = (
-  svgCaptcha as unknown as { default: (text: string, options?: CaptchaOptions) => string }
-).default;
+type DrawText = (text: string, options?: CaptchaOptions) => string;
+/**
+ * svg-captcha draws a given text with its package's main export (its typings
+ * only declare the random variants). It parses its font when loaded, so it is
+ * loaded at the first code, not at start-up.
+ */
+const drawText = async (text: string, options: CaptchaOptions) =>
+  ((await import('svg-captcha')) as unknown as { default: DrawText }).default(text, options);
 
 type Db = Pick<PrismaClient, 'verifyCode' | 'serverSecret'>;
 
@@ -87,7 +91,7 @@ export async function issueVerifyCode(
       createdAt: now,
     },
   });
-  const svg = drawText(answer, {
+  const svg = await drawText(answer, {
     width: 150,
     height: 50,
     fontSize: 54,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from './compose';
 
 export interface MailLog {
@@ -69,13 +69,20 @@ async function writeOutboxFile(file: string, content: Buffer) {
 }
 
 export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (some 10 MB once loaded) is loaded at the first message, not
+  // at start-up: a server at rest sends nothing.
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const domain = domainOf(from);
 
   async function send(message: MailMessage, key: string) {
-    const info = await transport.sendMail({
+    const transporter = await openTransport();
+    const info = await transporter.sendMail({
       from,
       to: message.to,
       ...(message.cc ? { cc: message.cc } : {}),
@@ -109,7 +116,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       : FILE_WRITE_MS,
     send,
     close() {
-      transport.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }
