@@ -9,7 +9,8 @@ import { okBody } from './requests';
  * catalogue cache, counted as `/ops/stats` counts them: one a page, the
  * total carried in its rows (decision record 045). Before: the accessories
  * list 3 (the page, its serials, the count), the documents list 2, a
- * documents search 2 (the page, then its translations).
+ * documents search 2 (the page, then its translations), a repair lookup 2
+ * (the shipment number's order, then the orders).
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -85,6 +86,30 @@ describe('statements of the catalogue reads', () => {
       expect(data.totalRow).toBeGreaterThan(0);
       expect(data.list.length).toBeGreaterThan(0);
       expect(page.sent).toBe(1);
+    }
+  });
+
+  it('finds repairs by RMA, shipment, tracking or serial number, or none, in one statement', async () => {
+    const order = await ctx.app.db.repairOrder.findFirstOrThrow({
+      where: { shipment: { isNot: null }, sendLogisticsNo: { not: null } },
+      select: { rmaNumber: true, applySn: true, sendLogisticsNo: true, shipment: true },
+    });
+    const keywords = [
+      order.rmaNumber.toLowerCase(),
+      order.shipment?.shipmentNo ?? '',
+      order.sendLogisticsNo ?? '',
+      order.applySn,
+      'NO-SUCH-KEY',
+    ];
+    for (const keyword of keywords) {
+      const before = sentStatements.count;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.repairLookup}?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(sentStatements.count - before, keyword).toBe(1);
+      const { result } = res.json<{ result: number }>();
+      expect(result, keyword).toBe(keyword === 'NO-SUCH-KEY' ? 0 : 1);
     }
   });
 });

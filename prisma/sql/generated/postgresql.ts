@@ -191,6 +191,29 @@ export declare namespace modelDocumentPage {
 }
 
 /**
+ * Repair orders a lookup keyword names exactly, newest first: their progress only
+ * @param code the keyword in upper case, as an RMA or shipment number
+ * @param exact the keyword as typed, as a return tracking number
+ * @param sn the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder
+ * @param length
+ */
+export const repairLookup = $runtime.makeTypedQueryFactory("-- @description Repair orders a lookup keyword names exactly, newest first: their progress only\n-- @param {String} $1:code the keyword in upper case, as an RMA or shipment number\n-- @param {String} $2:exact the keyword as typed, as a return tracking number\n-- @param {String} $3:sn? the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder\n-- @param {Int} $4:length\n--\n-- Every branch is an equality on an indexed column of the order; the\n-- shipment's order id is a scalar subquery (an InitPlan, run once on the\n-- shipment number's index), so that branch too is a search of the order's\n-- key. PostgreSQL merges the branches (BitmapOr); a null compares equal to\n-- nothing.\nSELECT \"status\", \"createTime\", \"receiveTime\", \"checkTime\", \"repairTime\", \"sendDateTime\",\n       \"sendLogisticsTypeName\", \"sendLogisticsNo\"\nFROM \"RepairOrder\"\nWHERE \"rmaNumber\" = $1\n   OR \"id\" = (SELECT \"orderId\" FROM \"Shipment\" WHERE \"shipmentNo\" = $1)\n   OR \"sendLogisticsNo\" = $2\n   OR \"applySn\" = $3::text\nORDER BY \"createTime\" DESC, \"id\" DESC\nLIMIT $4::int\n") as (code: string, exact: string, sn: string | null, length: number) => $runtime.TypedSql<repairLookup.Parameters, repairLookup.Result>;
+
+export declare namespace repairLookup {
+  export type Parameters = [code: string, exact: string, sn: string | null, length: number];
+  export type Result = {
+    status: number;
+    createTime: Date;
+    receiveTime: Date | null;
+    checkTime: Date | null;
+    repairTime: Date | null;
+    sendDateTime: Date | null;
+    sendLogisticsTypeName: string | null;
+    sendLogisticsNo: string | null;
+  };
+}
+
+/**
  * Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
  * @param status
  * @param serialId

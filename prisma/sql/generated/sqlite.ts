@@ -184,6 +184,30 @@ export declare namespace modelDocumentPage {
 }
 
 /**
+ * Repair orders a lookup keyword names exactly, newest first: their progress only
+ * @param code the keyword in upper case, as an RMA number
+ * @param shipmentNo the keyword in upper case, as a shipment number
+ * @param exact the keyword as typed, as a return tracking number
+ * @param sn the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder
+ * @param length
+ */
+export const repairLookup = $runtime.makeTypedQueryFactory("-- @description Repair orders a lookup keyword names exactly, newest first: their progress only\n-- @param {String} $1:code the keyword in upper case, as an RMA number\n-- @param {String} $2:shipmentNo the keyword in upper case, as a shipment number\n-- @param {String} $3:exact the keyword as typed, as a return tracking number\n-- @param {String} $4:sn? the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder\n-- @param {Int} $5:length\n--\n-- Every branch is an equality on an indexed column of the order; the\n-- shipment's order id is a scalar subquery, run once on the shipment number's\n-- index, so that branch too is a search of the order's key (a join or\n-- `IN (SELECT …)` through the shipment read every order). SQLite merges the\n-- branches (MULTI-INDEX OR); a null compares equal to nothing.\nSELECT \"status\", \"createTime\", \"receiveTime\", \"checkTime\", \"repairTime\", \"sendDateTime\",\n       \"sendLogisticsTypeName\", \"sendLogisticsNo\"\nFROM \"RepairOrder\"\nWHERE \"rmaNumber\" = ?\n   OR \"id\" = (SELECT \"orderId\" FROM \"Shipment\" WHERE \"shipmentNo\" = ?)\n   OR \"sendLogisticsNo\" = ?\n   OR \"applySn\" = ?\nORDER BY \"createTime\" DESC, \"id\" DESC\nLIMIT ?\n") as (code: string, shipmentNo: string, exact: string, sn: string | null, length: number) => $runtime.TypedSql<repairLookup.Parameters, repairLookup.Result>;
+
+export declare namespace repairLookup {
+  export type Parameters = [code: string, shipmentNo: string, exact: string, sn: string | null, length: number];
+  export type Result = {
+    status: number;
+    createTime: Date;
+    receiveTime: Date | null;
+    checkTime: Date | null;
+    repairTime: Date | null;
+    sendDateTime: Date | null;
+    sendLogisticsTypeName: string | null;
+    sendLogisticsNo: string | null;
+  };
+}
+
+/**
  * Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
  * @param status
  * @param serialId
