@@ -51,7 +51,32 @@ export declare namespace claimVerifyCode {
 }
 
 /**
- * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
+ * Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param docType
+ * @param length
+ * @param start
+ */
+export const documentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- As materialPage.sql: the page follows the (status, docType, createTime)\n-- index, the count, run once, reads only its entries. One model is its own\n-- query (modelDocumentPage.sql) on its own index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c WHERE c.\"status\" = $1 AND c.\"docType\" = $2)::int AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = $1 AND d.\"docType\" = $2\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT $3::int OFFSET $4::int\n") as (status: number, docType: number, length: number, start: number) => $runtime.TypedSql<documentPage.Parameters, documentPage.Result>;
+
+export declare namespace documentPage {
+  export type Parameters = [status: number, docType: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    title: string;
+    description: string;
+    createTime: Date;
+    filepath: string | null;
+    content: string;
+    modelId: number | null;
+    titles: string;
+    descriptions: string;
+    total: number | null;
+  };
+}
+
+/**
+ * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)
  * @param text the search text if it has 3 or more characters, found through the trigram index; null otherwise
  * @param spellings every letter-case spelling of a shorter text, looked for on every row
  * @param status
@@ -60,7 +85,7 @@ export declare namespace claimVerifyCode {
  * @param length
  * @param start
  */
-export const documentSearch = $runtime.makeTypedQueryFactory("-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)\n-- @param {String} $1:text? the search text if it has 3 or more characters, found through the trigram index; null otherwise\n-- @param $2:spellings every letter-case spelling of a shorter text, looked for on every row\n-- @param {Int} $3:status\n-- @param {Int} $4:docType\n-- @param {Int} $5:modelId? the model serial, or null for documents of every model\n-- @param {Int} $6:length\n-- @param {Int} $7:start\n--\n-- As in materialSearch.sql: lower(…) LIKE with \\, % and _ escaped, served by\n-- the trigram GIN index on the lower-case title, or LIKE with the spellings\n-- of a shorter text on every row; the matches collected once, then counted\n-- and sorted on their keys alone.\nWITH \"hit\" AS MATERIALIZED (\n  SELECT d.\"id\", d.\"createTime\"\n  FROM \"Document\" d\n  WHERE (\n      $1::text IS NOT NULL\n      AND lower(d.\"title\") LIKE '%' || replace(replace(replace(lower($1::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n    OR cardinality($2::text[]) > 0\n      AND d.\"title\" LIKE ANY (ARRAY(\n        SELECT '%' || replace(replace(replace(s, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n        FROM unnest($2::text[]) s\n      ))\n    )\n    AND d.\"status\" = $3 AND d.\"docType\" = $4 AND ($5::int IS NULL OR d.\"modelId\" = $5)\n),\n\"page\" AS (\n  SELECT h.\"id\", h.\"createTime\", (count(*) OVER ())::int AS \"total\"\n  FROM \"hit\" h\n  ORDER BY h.\"createTime\" DESC, h.\"id\" DESC\n  LIMIT $6::int OFFSET $7::int\n)\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       p.\"total\"\nFROM \"page\" p\nJOIN \"Document\" d ON d.\"id\" = p.\"id\"\nORDER BY p.\"createTime\" DESC, p.\"id\" DESC\n") as (text: string | null, spellings: string[], status: number, docType: number, modelId: number | null, length: number, start: number) => $runtime.TypedSql<documentSearch.Parameters, documentSearch.Result>;
+export const documentSearch = $runtime.makeTypedQueryFactory("-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)\n-- @param {String} $1:text? the search text if it has 3 or more characters, found through the trigram index; null otherwise\n-- @param $2:spellings every letter-case spelling of a shorter text, looked for on every row\n-- @param {Int} $3:status\n-- @param {Int} $4:docType\n-- @param {Int} $5:modelId? the model serial, or null for documents of every model\n-- @param {Int} $6:length\n-- @param {Int} $7:start\n--\n-- As in materialSearch.sql: lower(…) LIKE with \\, % and _ escaped, served by\n-- the trigram GIN index on the lower-case title, or LIKE with the spellings\n-- of a shorter text on every row; the matches collected once, then counted\n-- and sorted on their keys alone.\nWITH \"hit\" AS MATERIALIZED (\n  SELECT d.\"id\", d.\"createTime\"\n  FROM \"Document\" d\n  WHERE (\n      $1::text IS NOT NULL\n      AND lower(d.\"title\") LIKE '%' || replace(replace(replace(lower($1::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n    OR cardinality($2::text[]) > 0\n      AND d.\"title\" LIKE ANY (ARRAY(\n        SELECT '%' || replace(replace(replace(s, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n        FROM unnest($2::text[]) s\n      ))\n    )\n    AND d.\"status\" = $3 AND d.\"docType\" = $4 AND ($5::int IS NULL OR d.\"modelId\" = $5)\n),\n\"page\" AS (\n  SELECT h.\"id\", h.\"createTime\", (count(*) OVER ())::int AS \"total\"\n  FROM \"hit\" h\n  ORDER BY h.\"createTime\" DESC, h.\"id\" DESC\n  LIMIT $6::int OFFSET $7::int\n)\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\", p.\"total\"\nFROM \"page\" p\nJOIN \"Document\" d ON d.\"id\" = p.\"id\"\nORDER BY p.\"createTime\" DESC, p.\"id\" DESC\n") as (text: string | null, spellings: string[], status: number, docType: number, modelId: number | null, length: number, start: number) => $runtime.TypedSql<documentSearch.Parameters, documentSearch.Result>;
 
 export declare namespace documentSearch {
   export type Parameters = [text: string | null, spellings: string[], status: number, docType: number, modelId: number | null, length: number, start: number];
@@ -72,6 +97,8 @@ export declare namespace documentSearch {
     filepath: string | null;
     content: string;
     modelId: number | null;
+    titles: string;
+    descriptions: string;
     total: number | null;
   };
 }
@@ -90,6 +117,28 @@ export declare namespace lockKeys {
 }
 
 /**
+ * Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param length
+ * @param start
+ */
+export const materialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:length\n-- @param {Int} $3:start\n--\n-- The page follows the (status, sortOrder) index; the count is a subquery\n-- of its own, run once, that reads only that index (an index-only scan),\n-- where count(*) OVER () would read every matching row. A serial is its own\n-- query (serialMaterialPage.sql) with its own index, which a generic plan\n-- of `$2 IS NULL OR …` would not pick.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = $1)::int AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = $1\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT $2::int OFFSET $3::int\n") as (status: number, length: number, start: number) => $runtime.TypedSql<materialPage.Parameters, materialPage.Result>;
+
+export declare namespace materialPage {
+  export type Parameters = [status: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    imageFiles: string;
+    priceCents: number | null;
+    nameEN: string;
+    namePL: string;
+    bom: string;
+    serialName: string;
+    total: number | null;
+  };
+}
+
+/**
  * Accessories whose English or Polish name or BOM holds a search text, ignoring letter case: one page in catalogue order, each row carrying the number of all matches (decision record 014)
  * @param text a search text of 3 or more characters, found through the trigram index; null for none
  * @param otherText a second such text, found as well; null for none
@@ -103,6 +152,78 @@ export const materialSearch = $runtime.makeTypedQueryFactory("-- @description Ac
 
 export declare namespace materialSearch {
   export type Parameters = [text: string | null, otherText: string | null, spellings: string[], status: number, serialId: number | null, length: number, start: number];
+  export type Result = {
+    id: number;
+    imageFiles: string;
+    priceCents: number | null;
+    nameEN: string;
+    namePL: string;
+    bom: string;
+    serialName: string;
+    total: number | null;
+  };
+}
+
+/**
+ * Technical documents of one model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param docType
+ * @param modelId
+ * @param length
+ * @param start
+ */
+export const modelDocumentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of one model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:modelId\n-- @param {Int} $4:length\n-- @param {Int} $5:start\n--\n-- As documentPage.sql, on the (status, docType, modelId, createTime) index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c\n        WHERE c.\"status\" = $1 AND c.\"docType\" = $2 AND c.\"modelId\" = $3)::int AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = $1 AND d.\"docType\" = $2 AND d.\"modelId\" = $3\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT $4::int OFFSET $5::int\n") as (status: number, docType: number, modelId: number, length: number, start: number) => $runtime.TypedSql<modelDocumentPage.Parameters, modelDocumentPage.Result>;
+
+export declare namespace modelDocumentPage {
+  export type Parameters = [status: number, docType: number, modelId: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    title: string;
+    description: string;
+    createTime: Date;
+    filepath: string | null;
+    content: string;
+    modelId: number | null;
+    titles: string;
+    descriptions: string;
+    total: number | null;
+  };
+}
+
+/**
+ * Repair orders a lookup keyword names exactly, newest first: their progress only
+ * @param code the keyword in upper case, as an RMA or shipment number
+ * @param exact the keyword as typed, as a return tracking number
+ * @param sn the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder
+ * @param length
+ */
+export const repairLookup = $runtime.makeTypedQueryFactory("-- @description Repair orders a lookup keyword names exactly, newest first: their progress only\n-- @param {String} $1:code the keyword in upper case, as an RMA or shipment number\n-- @param {String} $2:exact the keyword as typed, as a return tracking number\n-- @param {String} $3:sn? the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder\n-- @param {Int} $4:length\n--\n-- Every branch is an equality on an indexed column of the order; the\n-- shipment's order id is a scalar subquery (an InitPlan, run once on the\n-- shipment number's index), so that branch too is a search of the order's\n-- key. PostgreSQL merges the branches (BitmapOr); a null compares equal to\n-- nothing.\nSELECT \"status\", \"createTime\", \"receiveTime\", \"checkTime\", \"repairTime\", \"sendDateTime\",\n       \"sendLogisticsTypeName\", \"sendLogisticsNo\"\nFROM \"RepairOrder\"\nWHERE \"rmaNumber\" = $1\n   OR \"id\" = (SELECT \"orderId\" FROM \"Shipment\" WHERE \"shipmentNo\" = $1)\n   OR \"sendLogisticsNo\" = $2\n   OR \"applySn\" = $3::text\nORDER BY \"createTime\" DESC, \"id\" DESC\nLIMIT $4::int\n") as (code: string, exact: string, sn: string | null, length: number) => $runtime.TypedSql<repairLookup.Parameters, repairLookup.Result>;
+
+export declare namespace repairLookup {
+  export type Parameters = [code: string, exact: string, sn: string | null, length: number];
+  export type Result = {
+    status: number;
+    createTime: Date;
+    receiveTime: Date | null;
+    checkTime: Date | null;
+    repairTime: Date | null;
+    sendDateTime: Date | null;
+    sendLogisticsTypeName: string | null;
+    sendLogisticsNo: string | null;
+  };
+}
+
+/**
+ * Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param serialId
+ * @param length
+ * @param start
+ */
+export const serialMaterialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:serialId\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- As materialPage.sql, on the (status, serialId, sortOrder) index.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = $1 AND c.\"serialId\" = $2)::int AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = $1 AND m.\"serialId\" = $2\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT $3::int OFFSET $4::int\n") as (status: number, serialId: number, length: number, start: number) => $runtime.TypedSql<serialMaterialPage.Parameters, serialMaterialPage.Result>;
+
+export declare namespace serialMaterialPage {
+  export type Parameters = [status: number, serialId: number, length: number, start: number];
   export type Result = {
     id: number;
     imageFiles: string;

@@ -52,7 +52,34 @@ export declare namespace claimVerifyCode {
 }
 
 /**
- * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
+ * Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param docType
+ * @param sameStatus the status again: SQLite's ? parameters are positional
+ * @param sameDocType the document type again
+ * @param length
+ * @param start
+ */
+export const documentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $4:sameDocType the document type again\n-- @param {Int} $5:length\n-- @param {Int} $6:start\n--\n-- As materialPage.sql: the page follows the (status, docType, createTime)\n-- index, the count, run once, reads only its entries. One model is its own\n-- query (modelDocumentPage.sql) on its own index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c WHERE c.\"status\" = ? AND c.\"docType\" = ?) AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = ? AND d.\"docType\" = ?\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT ? OFFSET ?\n") as (status: number, docType: number, sameStatus: number, sameDocType: number, length: number, start: number) => $runtime.TypedSql<documentPage.Parameters, documentPage.Result>;
+
+export declare namespace documentPage {
+  export type Parameters = [status: number, docType: number, sameStatus: number, sameDocType: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    title: string;
+    description: string;
+    createTime: Date;
+    filepath: string | null;
+    content: string;
+    modelId: number | null;
+    titles: string;
+    descriptions: string;
+    total: unknown;
+  };
+}
+
+/**
+ * Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)
  * @param phrases JSON array of the search texts of 3 or more characters, found through the trigram index
  * @param spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row
  * @param status
@@ -61,7 +88,7 @@ export declare namespace claimVerifyCode {
  * @param length
  * @param start
  */
-export const documentSearch = $runtime.makeTypedQueryFactory("-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)\n-- @param {String} $1:phrases JSON array of the search texts of 3 or more characters, found through the trigram index\n-- @param {String} $2:spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row\n-- @param {Int} $3:status\n-- @param {Int} $4:docType\n-- @param {Int} $5:modelId? the model serial, or null for documents of every model\n-- @param {Int} $6:length\n-- @param {Int} $7:start\n--\n-- As in materialSearch.sql: one FTS5 string per phrase, LIKE for the\n-- spellings of texts too short for a trigram, the matches counted and sorted\n-- on their keys alone. `IS` keeps documents without a model when no model is\n-- asked for.\nWITH \"hit\"(\"id\") AS (\n  SELECT rowid FROM \"DocumentSearch\"\n  WHERE \"DocumentSearch\" MATCH (\n    SELECT coalesce(group_concat('\"' || replace(p.\"value\", '\"', '\"\"') || '\"', ' OR '), '\"\"')\n    FROM json_each(?) p\n  )\n  UNION\n  SELECT d.\"id\"\n  FROM (\n    SELECT DISTINCT '%' || replace(replace(replace(lower(s.\"value\"), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS \"pattern\"\n    FROM json_each(?) s\n  ) s\n  CROSS JOIN \"Document\" d\n  WHERE d.\"title\" LIKE s.\"pattern\" ESCAPE '\\'\n),\n\"page\" AS (\n  SELECT d.\"id\", d.\"createTime\", count(*) OVER () AS \"total\"\n  FROM \"hit\" h\n  CROSS JOIN \"Document\" d ON d.\"id\" = h.\"id\"\n  WHERE d.\"status\" = ? AND d.\"docType\" = ? AND d.\"modelId\" IS coalesce(?, d.\"modelId\")\n  ORDER BY d.\"createTime\" DESC, d.\"id\" DESC\n  LIMIT ? OFFSET ?\n)\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       p.\"total\"\nFROM \"page\" p\nCROSS JOIN \"Document\" d ON d.\"id\" = p.\"id\"\nORDER BY p.\"createTime\" DESC, p.\"id\" DESC\n") as (phrases: string, spellings: string, status: number, docType: number, modelId: number | null, length: number, start: number) => $runtime.TypedSql<documentSearch.Parameters, documentSearch.Result>;
+export const documentSearch = $runtime.makeTypedQueryFactory("-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)\n-- @param {String} $1:phrases JSON array of the search texts of 3 or more characters, found through the trigram index\n-- @param {String} $2:spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row\n-- @param {Int} $3:status\n-- @param {Int} $4:docType\n-- @param {Int} $5:modelId? the model serial, or null for documents of every model\n-- @param {Int} $6:length\n-- @param {Int} $7:start\n--\n-- As in materialSearch.sql: one FTS5 string per phrase, LIKE for the\n-- spellings of texts too short for a trigram, the matches counted and sorted\n-- on their keys alone. `IS` keeps documents without a model when no model is\n-- asked for.\nWITH \"hit\"(\"id\") AS (\n  SELECT rowid FROM \"DocumentSearch\"\n  WHERE \"DocumentSearch\" MATCH (\n    SELECT coalesce(group_concat('\"' || replace(p.\"value\", '\"', '\"\"') || '\"', ' OR '), '\"\"')\n    FROM json_each(?) p\n  )\n  UNION\n  SELECT d.\"id\"\n  FROM (\n    SELECT DISTINCT '%' || replace(replace(replace(lower(s.\"value\"), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS \"pattern\"\n    FROM json_each(?) s\n  ) s\n  CROSS JOIN \"Document\" d\n  WHERE d.\"title\" LIKE s.\"pattern\" ESCAPE '\\'\n),\n\"page\" AS (\n  SELECT d.\"id\", d.\"createTime\", count(*) OVER () AS \"total\"\n  FROM \"hit\" h\n  CROSS JOIN \"Document\" d ON d.\"id\" = h.\"id\"\n  WHERE d.\"status\" = ? AND d.\"docType\" = ? AND d.\"modelId\" IS coalesce(?, d.\"modelId\")\n  ORDER BY d.\"createTime\" DESC, d.\"id\" DESC\n  LIMIT ? OFFSET ?\n)\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\", p.\"total\"\nFROM \"page\" p\nCROSS JOIN \"Document\" d ON d.\"id\" = p.\"id\"\nORDER BY p.\"createTime\" DESC, p.\"id\" DESC\n") as (phrases: string, spellings: string, status: number, docType: number, modelId: number | null, length: number, start: number) => $runtime.TypedSql<documentSearch.Parameters, documentSearch.Result>;
 
 export declare namespace documentSearch {
   export type Parameters = [phrases: string, spellings: string, status: number, docType: number, modelId: number | null, length: number, start: number];
@@ -73,6 +100,31 @@ export declare namespace documentSearch {
     filepath: string | null;
     content: string;
     modelId: number | null;
+    titles: string;
+    descriptions: string;
+    total: unknown;
+  };
+}
+
+/**
+ * Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param sameStatus the status again: SQLite's ? parameters are positional
+ * @param length
+ * @param start
+ */
+export const materialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- The page follows the (status, sortOrder) index; the count is a subquery\n-- of its own, run once, that reads only that index's entries, never a row.\n-- A serial is its own query (serialMaterialPage.sql) with its own index:\n-- SQLite does not narrow `? IS NULL OR …` to the bound values.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = ?) AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = ?\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT ? OFFSET ?\n") as (status: number, sameStatus: number, length: number, start: number) => $runtime.TypedSql<materialPage.Parameters, materialPage.Result>;
+
+export declare namespace materialPage {
+  export type Parameters = [status: number, sameStatus: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    imageFiles: string;
+    priceCents: number | null;
+    nameEN: string;
+    namePL: string;
+    bom: string;
+    serialName: string;
     total: unknown;
   };
 }
@@ -90,6 +142,84 @@ export const materialSearch = $runtime.makeTypedQueryFactory("-- @description Ac
 
 export declare namespace materialSearch {
   export type Parameters = [phrases: string, spellings: string, status: number, serialId: number | null, length: number, start: number];
+  export type Result = {
+    id: number;
+    imageFiles: string;
+    priceCents: number | null;
+    nameEN: string;
+    namePL: string;
+    bom: string;
+    serialName: string;
+    total: unknown;
+  };
+}
+
+/**
+ * Technical documents of one model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param docType
+ * @param modelId
+ * @param sameStatus the status again: SQLite's ? parameters are positional
+ * @param sameDocType the document type again
+ * @param sameModelId the model again
+ * @param length
+ * @param start
+ */
+export const modelDocumentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of one model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:modelId\n-- @param {Int} $4:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $5:sameDocType the document type again\n-- @param {Int} $6:sameModelId the model again\n-- @param {Int} $7:length\n-- @param {Int} $8:start\n--\n-- As documentPage.sql, on the (status, docType, modelId, createTime) index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c\n        WHERE c.\"status\" = ? AND c.\"docType\" = ? AND c.\"modelId\" = ?) AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = ? AND d.\"docType\" = ? AND d.\"modelId\" = ?\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT ? OFFSET ?\n") as (status: number, docType: number, modelId: number, sameStatus: number, sameDocType: number, sameModelId: number, length: number, start: number) => $runtime.TypedSql<modelDocumentPage.Parameters, modelDocumentPage.Result>;
+
+export declare namespace modelDocumentPage {
+  export type Parameters = [status: number, docType: number, modelId: number, sameStatus: number, sameDocType: number, sameModelId: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    title: string;
+    description: string;
+    createTime: Date;
+    filepath: string | null;
+    content: string;
+    modelId: number | null;
+    titles: string;
+    descriptions: string;
+    total: unknown;
+  };
+}
+
+/**
+ * Repair orders a lookup keyword names exactly, newest first: their progress only
+ * @param code the keyword in upper case, as an RMA number
+ * @param shipmentNo the keyword in upper case, as a shipment number
+ * @param exact the keyword as typed, as a return tracking number
+ * @param sn the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder
+ * @param length
+ */
+export const repairLookup = $runtime.makeTypedQueryFactory("-- @description Repair orders a lookup keyword names exactly, newest first: their progress only\n-- @param {String} $1:code the keyword in upper case, as an RMA number\n-- @param {String} $2:shipmentNo the keyword in upper case, as a shipment number\n-- @param {String} $3:exact the keyword as typed, as a return tracking number\n-- @param {String} $4:sn? the keyword as a device IMEI or serial number; null for the missing-IMEI placeholder\n-- @param {Int} $5:length\n--\n-- Every branch is an equality on an indexed column of the order; the\n-- shipment's order id is a scalar subquery, run once on the shipment number's\n-- index, so that branch too is a search of the order's key (a join or\n-- `IN (SELECT …)` through the shipment read every order). SQLite merges the\n-- branches (MULTI-INDEX OR); a null compares equal to nothing.\nSELECT \"status\", \"createTime\", \"receiveTime\", \"checkTime\", \"repairTime\", \"sendDateTime\",\n       \"sendLogisticsTypeName\", \"sendLogisticsNo\"\nFROM \"RepairOrder\"\nWHERE \"rmaNumber\" = ?\n   OR \"id\" = (SELECT \"orderId\" FROM \"Shipment\" WHERE \"shipmentNo\" = ?)\n   OR \"sendLogisticsNo\" = ?\n   OR \"applySn\" = ?\nORDER BY \"createTime\" DESC, \"id\" DESC\nLIMIT ?\n") as (code: string, shipmentNo: string, exact: string, sn: string | null, length: number) => $runtime.TypedSql<repairLookup.Parameters, repairLookup.Result>;
+
+export declare namespace repairLookup {
+  export type Parameters = [code: string, shipmentNo: string, exact: string, sn: string | null, length: number];
+  export type Result = {
+    status: number;
+    createTime: Date;
+    receiveTime: Date | null;
+    checkTime: Date | null;
+    repairTime: Date | null;
+    sendDateTime: Date | null;
+    sendLogisticsTypeName: string | null;
+    sendLogisticsNo: string | null;
+  };
+}
+
+/**
+ * Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * @param status
+ * @param serialId
+ * @param sameStatus the status again: SQLite's ? parameters are positional
+ * @param sameSerialId the serial again
+ * @param length
+ * @param start
+ */
+export const serialMaterialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of one serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:serialId\n-- @param {Int} $3:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $4:sameSerialId the serial again\n-- @param {Int} $5:length\n-- @param {Int} $6:start\n--\n-- As materialPage.sql, on the (status, serialId, sortOrder) index.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = ? AND c.\"serialId\" = ?) AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = ? AND m.\"serialId\" = ?\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT ? OFFSET ?\n") as (status: number, serialId: number, sameStatus: number, sameSerialId: number, length: number, start: number) => $runtime.TypedSql<serialMaterialPage.Parameters, serialMaterialPage.Result>;
+
+export declare namespace serialMaterialPage {
+  export type Parameters = [status: number, serialId: number, sameStatus: number, sameSerialId: number, length: number, start: number];
   export type Result = {
     id: number;
     imageFiles: string;

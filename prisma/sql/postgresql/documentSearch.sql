@@ -1,4 +1,4 @@
--- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
+-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)
 -- @param {String} $1:text? the search text if it has 3 or more characters, found through the trigram index; null otherwise
 -- @param $2:spellings every letter-case spelling of a shorter text, looked for on every row
 -- @param {Int} $3:status
@@ -32,7 +32,7 @@ WITH "hit" AS MATERIALIZED (
   LIMIT $6::int OFFSET $7::int
 )
 SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."content", d."modelId",
-       p."total"
+       d."titles", d."descriptions", p."total"
 FROM "page" p
 JOIN "Document" d ON d."id" = p."id"
 ORDER BY p."createTime" DESC, p."id" DESC

@@ -1,4 +1,4 @@
--- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, each row carrying the number of all matches (decision record 014)
+-- @description Technical documents whose title holds a search text, ignoring letter case: one page, newest first, with the title and description per language, each row carrying the number of all matches (decision record 014)
 -- @param {String} $1:phrases JSON array of the search texts of 3 or more characters, found through the trigram index
 -- @param {String} $2:spellings JSON array of every letter-case spelling of the shorter texts, looked for on every row
 -- @param {Int} $3:status
@@ -35,7 +35,7 @@ WITH "hit"("id") AS (
   LIMIT ? OFFSET ?
 )
 SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."content", d."modelId",
-       p."total"
+       d."titles", d."descriptions", p."total"
 FROM "page" p
 CROSS JOIN "Document" d ON d."id" = p."id"
 ORDER BY p."createTime" DESC, p."id" DESC

@@ -6,7 +6,8 @@ import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '
  * only, so that "ładowarka" still finds "Ładowarka" the text is also tried
  * lower-case, upper-case and capitalised; mixed-case Polish letters inside a
  * word are not covered. The catalogue's accessories and documents, which
- * grow, are searched through an index instead (`indexedSearch` below).
+ * grow, are searched through an index instead (`indexedSearch` below), and
+ * listed without a text by typed SQL too (`orderedPages`).
  */
 const LOCALE = 'pl-PL';
 /** Prisma does not escape these for SQLite, where LIKE reads them as wildcards. */
@@ -205,6 +206,77 @@ export function indexedSearch(db: PrismaClient, kind: DatabaseKind) {
               ),
             ),
       );
+    },
+  };
+}
+
+// ── The same lists without a search text ───────────────────────────────────
+
+export interface MaterialList {
+  status: number;
+  serialId?: number;
+  start: number;
+  length: number;
+}
+
+export interface DocumentList {
+  status: number;
+  docType: number;
+  modelId?: number;
+  start: number;
+  length: number;
+}
+
+/**
+ * The accessories in catalogue order and the documents newest first, without
+ * a search text: one statement a page, each row carrying the number of all
+ * (decision record 045). A list narrowed to one serial or model is a query of
+ * its own, so that each follows its own index.
+ */
+export function orderedPages(db: PrismaClient, kind: DatabaseKind) {
+  return {
+    materials(query: MaterialList): Promise<SearchPage<MaterialHit>> {
+      const { status, serialId } = query;
+      return pageOf(query.start, query.length, (start, length) => {
+        if (kind === 'postgresql') {
+          return db.$queryRawTyped(
+            serialId === undefined
+              ? postgresqlSql.materialPage(status, length, start)
+              : postgresqlSql.serialMaterialPage(status, serialId, length, start),
+          );
+        }
+        return db.$queryRawTyped(
+          serialId === undefined
+            ? sqliteSql.materialPage(status, status, length, start)
+            : sqliteSql.serialMaterialPage(status, serialId, status, serialId, length, start),
+        );
+      });
+    },
+    documents(query: DocumentList): Promise<SearchPage<DocumentHit>> {
+      const { status, docType, modelId } = query;
+      return pageOf(query.start, query.length, (start, length) => {
+        if (kind === 'postgresql') {
+          return db.$queryRawTyped(
+            modelId === undefined
+              ? postgresqlSql.documentPage(status, docType, length, start)
+              : postgresqlSql.modelDocumentPage(status, docType, modelId, length, start),
+          );
+        }
+        return db.$queryRawTyped(
+          modelId === undefined
+            ? sqliteSql.documentPage(status, docType, status, docType, length, start)
+            : sqliteSql.modelDocumentPage(
+                status,
+                docType,
+                modelId,
+                status,
+                docType,
+                modelId,
+                length,
+                start,
+              ),
+        );
+      });
     },
   };
 }

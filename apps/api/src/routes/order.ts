@@ -1,4 +1,5 @@
 import { API_CALLS } from '@portal/contracts';
+import { databaseKind } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localizedError } from '../lib/app-error';
@@ -29,8 +30,9 @@ export async function orderRoutes(fastify: FastifyInstance) {
   });
 
   // Nothing found is an answer of its own (error_code 404), as for the spare-part lookup.
+  const kind = databaseKind(app.db);
   const byKeyword = async (keyword: string) => {
-    const list = await lookupRepairs(app.db, keyword);
+    const list = await lookupRepairs(app.db, kind, keyword);
     if (list.length === 0) throw localizedError(404, (t) => t.noSuchRepairOrder);
     return ok({ list });
   };

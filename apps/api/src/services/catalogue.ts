@@ -1,5 +1,11 @@
 import type { DatabaseKind, PrismaClient } from '@portal/db';
-import { indexedSearch, textSearch, type MaterialHit, type SearchPage } from '../lib/search';
+import {
+  indexedSearch,
+  orderedPages,
+  textSearch,
+  type MaterialHit,
+  type SearchPage,
+} from '../lib/search';
 
 /**
  * The catalogue: phone models per brand, spare-part serials and accessories.
@@ -8,42 +14,7 @@ import { indexedSearch, textSearch, type MaterialHit, type SearchPage } from '..
  */
 export function catalogueService(db: PrismaClient, kind: DatabaseKind) {
   const search = indexedSearch(db, kind);
-
-  /**
-   * A page of the accessories without a search text, and their number. Both
-   * follow the (status, serialId, sortOrder) or (status, sortOrder) index:
-   * the page reads its rows in index order, the count only the index's
-   * entries, never a row (decision record 014).
-   */
-  async function catalogue(
-    where: { status: number; serialId?: number },
-    start: number,
-    length: number,
-  ): Promise<SearchPage<MaterialHit>> {
-    const [materials, total] = await Promise.all([
-      db.material.findMany({
-        where,
-        select: {
-          id: true,
-          imageFiles: true,
-          priceCents: true,
-          nameEN: true,
-          namePL: true,
-          bom: true,
-          serial: { select: { enName: true } },
-        },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        skip: start,
-        take: length,
-      }),
-      db.material.count({ where }),
-    ]);
-    const rows = materials.map(({ serial, ...material }) => ({
-      ...material,
-      serialName: serial.enName,
-    }));
-    return { rows, total };
-  }
+  const lists = orderedPages(db, kind);
 
   return {
     /** Phone models of a brand and category, searched by name. */
@@ -89,7 +60,7 @@ export function catalogueService(db: PrismaClient, kind: DatabaseKind) {
       const { texts, status, serialId, start, length } = query;
       return texts.length > 0
         ? search.materials({ texts, status, serialId, start, length })
-        : catalogue({ status, serialId }, start, length);
+        : lists.materials({ status, serialId, start, length });
     },
 
     /** Model serials of the spare-parts centre, searched by name. */

@@ -1,8 +1,11 @@
 import type { Brand, DatabaseKind, PrismaClient } from '@portal/db';
-import { indexedSearch, textSearch, type DocumentHit, type SearchPage } from '../lib/search';
-
-/** A document's title and description per language, JSON text. */
-export type Translations = { titles: string; descriptions: string };
+import {
+  indexedSearch,
+  orderedPages,
+  textSearch,
+  type DocumentHit,
+  type SearchPage,
+} from '../lib/search';
 
 /**
  * What the brands publish: the brands and their agreements, the
@@ -11,57 +14,7 @@ export type Translations = { titles: string; descriptions: string };
  */
 export function contentService(db: PrismaClient, kind: DatabaseKind) {
   const search = indexedSearch(db, kind);
-
-  /**
-   * A page of the documents without a search text, newest first, and their
-   * number: both follow the (status, docType[, modelId], createTime) indexes.
-   */
-  async function newestDocuments(
-    where: { status: number; docType: number; modelId?: number },
-    start: number,
-    length: number,
-  ): Promise<SearchPage<DocumentHit & Translations>> {
-    const [rows, total] = await Promise.all([
-      db.document.findMany({
-        where,
-        orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-        skip: start,
-        take: length,
-        select: {
-          id: true,
-          title: true,
-          description: true,
-          createTime: true,
-          filepath: true,
-          content: true,
-          modelId: true,
-          titles: true,
-          descriptions: true,
-        },
-      }),
-      db.document.count({ where }),
-    ]);
-    return { rows, total };
-  }
-
-  /** The translations of the documents a search found (its typed SQL answers the columns of upstream). */
-  async function withTranslations(
-    page: SearchPage<DocumentHit>,
-  ): Promise<SearchPage<DocumentHit & Translations>> {
-    const translations = await db.document.findMany({
-      where: { id: { in: page.rows.map((row) => row.id) } },
-      select: { id: true, titles: true, descriptions: true },
-    });
-    const byId = new Map(translations.map((row) => [row.id, row]));
-    return {
-      total: page.total,
-      rows: page.rows.map((row) => ({
-        ...row,
-        titles: byId.get(row.id)?.titles ?? '{}',
-        descriptions: byId.get(row.id)?.descriptions ?? '{}',
-      })),
-    };
-  }
+  const lists = orderedPages(db, kind);
 
   return {
     /** Brands searched by name, without their agreements (a brand's HTML in three languages is only for its own call). */
@@ -98,18 +51,16 @@ export function contentService(db: PrismaClient, kind: DatabaseKind) {
     },
 
     /** A page of documents: searched through the index when there is a text, newest first otherwise. */
-    async documents(query: {
+    documents(query: {
       status: number;
       docType: number;
       modelId?: number;
       text?: string;
       start: number;
       length: number;
-    }): Promise<SearchPage<DocumentHit & Translations>> {
-      const { text, start, length, ...filters } = query;
-      return text
-        ? withTranslations(await search.documents({ ...filters, text, start, length }))
-        : newestDocuments(filters, start, length);
+    }): Promise<SearchPage<DocumentHit>> {
+      const { text, ...list } = query;
+      return text ? search.documents({ ...list, text }) : lists.documents(list);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { IMEI_NOT_PROVIDED, type RepairLookupResult } from '@portal/contracts';
-import type { Prisma, PrismaClient } from '@portal/db';
+import {
+  postgresqlSql,
+  sqliteSql,
+  type DatabaseKind,
+  type Prisma,
+  type PrismaClient,
+} from '@portal/db';
 import { upstreamTimestamp } from '../lib/format';
 
 /** The columns the lookup answers: progress only. */
@@ -50,34 +56,23 @@ function lookupKeys(keyword: string) {
  * letter case, as people retype them), the return tracking number, or the
  * device IMEI / serial number. Only progress fields leave this function.
  *
- * The shipment number is resolved to its order first, so that every branch
- * of the one query is an equality on an indexed column of the order: the
- * databases then read each index and merge. A branch through the shipment
- * inside the query made SQLite read every order instead.
+ * One statement (`repairLookup.sql`): every branch is an equality on an
+ * indexed column of the order, the shipment number's through a scalar
+ * subquery giving its order's id, so the databases read each index and
+ * merge. A join through the shipment made SQLite read every order instead.
  */
 export async function lookupRepairs(
   db: PrismaClient,
+  kind: DatabaseKind,
   keyword: string,
 ): Promise<RepairLookupResult[]> {
   const keys = lookupKeys(keyword);
   if (!keys) return [];
   const { code, exact, sn } = keys;
-  const shipment = await db.shipment.findUnique({
-    where: { shipmentNo: code },
-    select: { orderId: true },
-  });
-  const orders = await db.repairOrder.findMany({
-    where: {
-      OR: [
-        { rmaNumber: code },
-        ...(shipment ? [{ id: shipment.orderId }] : []),
-        { sendLogisticsNo: exact },
-        ...(sn === null ? [] : [{ applySn: sn }]),
-      ],
-    },
-    orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-    take: MAX_RESULTS,
-    select: LOOKUP_SELECT,
-  });
+  const orders = await db.$queryRawTyped(
+    kind === 'postgresql'
+      ? postgresqlSql.repairLookup(code, exact, sn, MAX_RESULTS)
+      : sqliteSql.repairLookup(code, code, exact, sn, MAX_RESULTS),
+  );
   return orders.map(toLookupResult);
 }

@@ -1,0 +1,115 @@
+import { accessoriesPageStart, API_PATHS, PAGE_SIZE } from '@portal/contracts';
+import { DEMO_KEYS, sentStatements } from '@portal/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, startTestApp, type TestContext } from './harness';
+import { okBody } from './requests';
+
+/**
+ * The statements the public catalogue reads send to the database without the
+ * catalogue cache, counted as `/ops/stats` counts them: one a page, the
+ * total carried in its rows (decision record 045). Before: the accessories
+ * list 3 (the page, its serials, the count), the documents list 2, a
+ * documents search 2 (the page, then its translations), a repair lookup 2
+ * (the shipment number's order, then the orders).
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  // Without the test controls, whose clock read goes with every request.
+  ctx = await startTestApp({ TEST_CONTROLS: 'false', CATALOGUE_CACHE_MB: '0' });
+  // The sender polls the outbox on a timer; stopped, the counts are the requests' alone.
+  await ctx.app.mailOutbox.close();
+});
+afterAll(() => ctx.close());
+
+/** The answer to `request` and the statements it sent. */
+async function statementsOf(request: () => Promise<Parameters<typeof okBody>[0]>) {
+  const before = sentStatements.count;
+  const res = await request();
+  return { body: okBody<Record<string, unknown>>(res), sent: sentStatements.count - before };
+}
+
+const accessories = (fields: { start: number; serialId?: number; search?: string }) => () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: API_PATHS.materialPage,
+    ...form({
+      status: 1,
+      length: PAGE_SIZE.accessories,
+      start: fields.start,
+      serialId: fields.serialId,
+      enName: fields.search,
+      plName: fields.search,
+    }),
+  });
+
+const documents = (fields: { start: number; modelId?: number; title?: string }) => () =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `${API_PATHS.documentsPage}?${
+      form({ status: 2, docType: 1, length: PAGE_SIZE.documents, ...fields }).payload
+    }`,
+  });
+
+describe('statements of the catalogue reads', () => {
+  it('answers a page of accessories, of every serial or of one, in one statement', async () => {
+    for (const serialId of [undefined, DEMO_KEYS.serialWithManyAccessories]) {
+      const page = await statementsOf(accessories({ start: 0, serialId }));
+      expect(page.body.recordsTotal).toBeGreaterThan(PAGE_SIZE.accessories);
+      expect(page.body.data).toHaveLength(PAGE_SIZE.accessories);
+      expect(page.sent).toBe(1);
+      // The last page has rows, so its total too.
+      const last = await statementsOf(accessories({ start: accessoriesPageStart(1), serialId }));
+      expect(last.body.recordsTotal).toBe(page.body.recordsTotal);
+      expect(last.sent).toBe(1);
+    }
+  });
+
+  it('answers a page past the end with the total in a second statement', async () => {
+    const serialId = DEMO_KEYS.serialWithManyAccessories;
+    const past = await statementsOf(accessories({ start: accessoriesPageStart(2), serialId }));
+    expect(past.body).toMatchObject({ recordsTotal: 18, data: [] });
+    expect(past.sent).toBe(2);
+  });
+
+  it('answers a page of documents, of every model or of one, and a search of them in one statement', async () => {
+    const { modelId } = await ctx.app.db.document.findFirstOrThrow({
+      where: { status: 2, docType: 1, modelId: { not: null } },
+      select: { modelId: true },
+    });
+    for (const request of [
+      documents({ start: 0 }),
+      documents({ start: 0, modelId: modelId ?? undefined }),
+      documents({ start: 0, title: 'phone' }),
+    ]) {
+      const page = await statementsOf(request);
+      const { data } = page.body as { data: { totalRow: number; list: unknown[] } };
+      expect(data.totalRow).toBeGreaterThan(0);
+      expect(data.list.length).toBeGreaterThan(0);
+      expect(page.sent).toBe(1);
+    }
+  });
+
+  it('finds repairs by RMA, shipment, tracking or serial number, or none, in one statement', async () => {
+    const order = await ctx.app.db.repairOrder.findFirstOrThrow({
+      where: { shipment: { isNot: null }, sendLogisticsNo: { not: null } },
+      select: { rmaNumber: true, applySn: true, sendLogisticsNo: true, shipment: true },
+    });
+    const keywords = [
+      order.rmaNumber.toLowerCase(),
+      order.shipment?.shipmentNo ?? '',
+      order.sendLogisticsNo ?? '',
+      order.applySn,
+      'NO-SUCH-KEY',
+    ];
+    for (const keyword of keywords) {
+      const before = sentStatements.count;
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.repairLookup}?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(sentStatements.count - before, keyword).toBe(1);
+      const { result } = res.json<{ result: number }>();
+      expect(result, keyword).toBe(keyword === 'NO-SUCH-KEY' ? 0 : 1);
+    }
+  });
+});

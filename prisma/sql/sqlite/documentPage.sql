@@ -1,0 +1,18 @@
+-- @description Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+-- @param {Int} $1:status
+-- @param {Int} $2:docType
+-- @param {Int} $3:sameStatus the status again: SQLite's ? parameters are positional
+-- @param {Int} $4:sameDocType the document type again
+-- @param {Int} $5:length
+-- @param {Int} $6:start
+--
+-- As materialPage.sql: the page follows the (status, docType, createTime)
+-- index, the count, run once, reads only its entries. One model is its own
+-- query (modelDocumentPage.sql) on its own index.
+SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."content", d."modelId",
+       d."titles", d."descriptions",
+       (SELECT count(*) FROM "Document" c WHERE c."status" = ? AND c."docType" = ?) AS "total"
+FROM "Document" d
+WHERE d."status" = ? AND d."docType" = ?
+ORDER BY d."createTime" DESC, d."id" DESC
+LIMIT ? OFFSET ?
