@@ -11,7 +11,7 @@
 // that read their own files at run time (a native binary, WebAssembly, fonts,
 // static pages), which the image installs beside the bundle. So the image
 // holds no package that is only code, and no tool a package names as a peer.
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -79,6 +79,29 @@ const sourceImportMetaUrl: Plugin = {
   },
 };
 
+/**
+ * V8 keeps each loaded file's source for the life of the process, at one
+ * byte a character while all of it is Latin-1 and at two otherwise. esbuild
+ * escapes what is beyond ASCII in strings and names, not in the comments and
+ * regular expressions it keeps: one dash in a package's comment made all of
+ * main.js two bytes a character. Such characters are written as \u escapes,
+ * which mean the same in a comment, a string or a regular expression; the
+ * lines (a stack trace's line numbers), and the bundle's module comments
+ * (which the benchmark's CPU profile reads), stay as they were.
+ */
+function keepSourcesLatin1(dir: string) {
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const source = readFileSync(file, 'utf8');
+    const escaped = source.replace(
+      // Not after a backslash, where an escape would read differently.
+      /(?<!\\)[\u0100-\uffff]/g,
+      (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    if (escaped !== source) writeFileSync(file, escaped);
+  }
+}
+
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -101,11 +124,6 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   plugins: [runtimeImports, sourceImportMetaUrl],
-  // V8 keeps each loaded file's source in memory for the life of the process
-  // (functions are compiled from it when first called), so the bundle's
-  // whitespace and comments are memory; and one character beyond Latin-1 in
-  // a package's comment (a dash) made it keep all of main.js at two bytes a
-  // character. Names are kept: a stack trace still names its functions.
-  minifyWhitespace: true,
   logLevel: 'warning',
 });
+keepSourcesLatin1(OUT_DIR);
