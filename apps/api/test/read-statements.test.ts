@@ -71,6 +71,28 @@ describe('statements of the catalogue reads', () => {
     expect(past.sent).toBe(2);
   });
 
+  it('answers a start beyond 32 bits with an empty page and the total, on every list', async () => {
+    // Any start the contracts take reaches the database's OFFSET (PostgreSQL's
+    // int would refuse it: an error, not a page).
+    const start = Number.MAX_SAFE_INTEGER;
+    const serialId = DEMO_KEYS.serialWithManyAccessories;
+    for (const request of [
+      accessories({ start }),
+      accessories({ start, serialId }),
+      accessories({ start, search: 'kabel' }),
+    ]) {
+      const { body } = await statementsOf(request);
+      expect(body.data).toEqual([]);
+      expect(body.recordsTotal).toBeGreaterThan(0);
+    }
+    for (const request of [documents({ start }), documents({ start, title: 'phone' })]) {
+      const { body } = await statementsOf(request);
+      const { data } = body as { data: { totalRow: number; list: unknown[] } };
+      expect(data.list).toEqual([]);
+      expect(data.totalRow).toBeGreaterThan(0);
+    }
+  });
+
   it('answers a page of documents, of every model or of one, and a search of them in one statement', async () => {
     const { modelId } = await ctx.app.db.document.findFirstOrThrow({
       where: { status: 2, docType: 1, modelId: { not: null } },

@@ -13,4 +13,4 @@ SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."cont
 FROM "Document" d
 WHERE d."status" = $1 AND d."docType" = $2
 ORDER BY d."createTime" DESC, d."id" DESC
-LIMIT $3::int OFFSET $4::int
+LIMIT $3::int OFFSET $4::bigint

@@ -29,7 +29,7 @@ WITH "hit" AS MATERIALIZED (
   SELECT h."id", h."createTime", (count(*) OVER ())::int AS "total"
   FROM "hit" h
   ORDER BY h."createTime" DESC, h."id" DESC
-  LIMIT $6::int OFFSET $7::int
+  LIMIT $6::int OFFSET $7::bigint
 )
 SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."content", d."modelId",
        d."titles", d."descriptions", p."total"

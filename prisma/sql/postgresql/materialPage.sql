@@ -15,4 +15,4 @@ FROM "Material" m
 JOIN "Serial" s ON s."id" = m."serialId"
 WHERE m."status" = $1
 ORDER BY m."sortOrder", m."id"
-LIMIT $2::int OFFSET $3::int
+LIMIT $2::int OFFSET $3::bigint

@@ -49,7 +49,7 @@ WITH "pattern" AS (
   SELECT h."id", h."sortOrder", (count(*) OVER ())::int AS "total"
   FROM "hit" h
   ORDER BY h."sortOrder", h."id"
-  LIMIT $6::int OFFSET $7::int
+  LIMIT $6::int OFFSET $7::bigint
 )
 SELECT m."id", m."imageFiles", m."priceCents", m."nameEN", m."namePL", m."bom",
        s."enName" AS "serialName", p."total"

@@ -13,4 +13,4 @@ SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."cont
 FROM "Document" d
 WHERE d."status" = $1 AND d."docType" = $2 AND d."modelId" = $3
 ORDER BY d."createTime" DESC, d."id" DESC
-LIMIT $4::int OFFSET $5::int
+LIMIT $4::int OFFSET $5::bigint

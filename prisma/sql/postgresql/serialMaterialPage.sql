@@ -12,4 +12,4 @@ FROM "Material" m
 JOIN "Serial" s ON s."id" = m."serialId"
 WHERE m."status" = $1 AND m."serialId" = $2
 ORDER BY m."sortOrder", m."id"
-LIMIT $3::int OFFSET $4::int
+LIMIT $3::int OFFSET $4::bigint
