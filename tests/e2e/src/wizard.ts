@@ -1,7 +1,7 @@
 import { pickupDates, PICKUP_TIME_WINDOWS } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocusOn, expectFocusWithin } from './browser';
+import { expectFocusOn, expectFocusWithin, hydrated } from './browser';
 import type { T } from './texts';
 import { exact } from './texts';
 
@@ -44,8 +44,14 @@ export type Window = (typeof PICKUP_TIME_WINDOWS)[number];
 /** Opens a Mantine select by its label and picks an option (the first one when no name is given). */
 export async function choose(page: Page, label: string | RegExp, option?: string | RegExp) {
   const box = page.getByRole('combobox', { name: label });
-  await box.click();
   const listbox = page.getByRole('listbox').filter({ visible: true }).last();
+  await box.click();
+  // A click the page was too busy to take opens nothing: a visitor clicks again.
+  const opened = await listbox.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) await box.click();
   const target =
     option === undefined
       ? listbox.getByRole('option').first()
@@ -86,6 +92,8 @@ export async function fillBasicPanel(
   t: T,
   onAgreement?: (modal: Locator) => Promise<void>,
 ) {
+  // The prerendered wizard takes input once hydrated.
+  await hydrated(page);
   const basic = panel(page, t, 'basic');
   await choose(page, t('repair-wizard:basic.channel'));
   await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
