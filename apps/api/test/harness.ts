@@ -18,6 +18,26 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/**
+ * The environment of the server's source (`src/main.ts`) started as a child
+ * process over `ctx`'s database and folders, on a port of its own choosing.
+ */
+export function childServerEnv(ctx: TestContext, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: ctx.env.DATABASE_URL,
+    FILES_DIR: ctx.env.FILES_DIR,
+    OUTBOX_DIR: ctx.env.OUTBOX_DIR,
+    WEB_DIST_DIR: ctx.env.WEB_DIST_DIR,
+    SEED_ON_START: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    ...extra,
+  };
+}
+
 /** The suite's database: SQLite, or PostgreSQL when run with TEST_DATABASE=postgresql. */
 export const testDatabaseKind = databaseKind(inject('baseDatabase'));
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabaseKind, type TestContext } from './harness';
+import { childServerEnv, startTestApp, testDatabaseKind, type TestContext } from './harness';
 
 /**
  * What a server holds at rest is what it loaded. The server's own start-up
@@ -36,19 +36,7 @@ beforeAll(async () => {
     ['--import', 'tsx', '--import', './test/module-loads.mjs', 'src/main.ts'],
     {
       cwd: apiDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: ctx.env.DATABASE_URL,
-        FILES_DIR: ctx.env.FILES_DIR,
-        OUTBOX_DIR: ctx.env.OUTBOX_DIR,
-        WEB_DIST_DIR: ctx.env.WEB_DIST_DIR,
-        SEED_ON_START: 'false',
-        RATE_LIMIT_ENABLED: 'false',
-        MODULE_LOADS_FILE: loadsFile(),
-      },
+      env: childServerEnv(ctx, { MODULE_LOADS_FILE: loadsFile() }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

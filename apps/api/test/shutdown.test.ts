@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { API_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './harness';
+import { childServerEnv, startTestApp, type TestContext } from './harness';
 
 /**
  * The server's own start-up (src/main.ts) in a process of its own, stopped
@@ -36,19 +36,7 @@ async function startServer(): Promise<Server> {
   // Node itself, not tsx's CLI (a parent that relays signals): the signals reach main.ts.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: ctx.env.DATABASE_URL,
-      FILES_DIR: ctx.env.FILES_DIR,
-      OUTBOX_DIR: ctx.env.OUTBOX_DIR,
-      WEB_DIST_DIR: ctx.env.WEB_DIST_DIR,
-      SEED_ON_START: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-    },
+    env: childServerEnv(ctx, { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
