@@ -26,7 +26,6 @@ export class AxeReport {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          // Calm for 100 ms: a transition can start a moment after the change that causes it.
           const moving = () =>
             document
               .getAnimations()
@@ -35,14 +34,24 @@ export class AxeReport {
                   animation.playState === 'running' &&
                   animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
               );
-          const deadline = Date.now() + 5_000;
-          let calmSince = Date.now();
+          // Counted in rendered frames, not in timer ticks: a transition starts
+          // on an animation frame (a modal goes "pre-entering" → "entering" two
+          // frames after it mounts), and a busy machine can hold frames back
+          // while timers still run. Calm means three frames and 100 ms with
+          // nothing moving (a transition can start a moment after its cause).
+          let calmSince = performance.now();
+          let calmFrames = 0;
           const look = () => {
-            if (moving()) calmSince = Date.now();
-            if (Date.now() - calmSince >= 100 || Date.now() > deadline) resolve();
-            else setTimeout(look, 20);
+            if (moving()) {
+              calmSince = performance.now();
+              calmFrames = 0;
+            } else calmFrames += 1;
+            if (calmFrames >= 3 && performance.now() - calmSince >= 100) resolve();
+            else requestAnimationFrame(look);
           };
-          look();
+          requestAnimationFrame(look);
+          // A page that renders no frames at all is scanned as it stands.
+          setTimeout(resolve, 5_000);
         }),
     );
     // Legacy mode runs axe in the page itself; the default opens a helper page
