@@ -151,6 +151,62 @@ export const repairOrderViewSchema = z.lazy(() =>
   }),
 );
 export type RepairOrderView = z.infer<typeof repairOrderViewSchema>;
+
+/**
+ * What a booking says of the device and the customer, as `/order/add`'s
+ * `repairInfo` names it; the stored order's columns bear the same names.
+ */
+export interface BookedRepairDetails {
+  clientName: string;
+  clientTell: string;
+  clientEmail: string;
+  clientCity: string;
+  clientStreet: string;
+  clientHouseNumber: string;
+  clientPostalCode: string;
+  sourceChannelName: string;
+  warrantyStatus: string;
+  applySn: string;
+  applyAppearance: string;
+  faultDescribe: string;
+  remark: string;
+}
+
+/** The device and customer of a booking as the private page answers them and the order sheet prints them. */
+export type RepairDetailsView = Pick<RepairOrderView, 'device' | 'customer'>;
+
+/**
+ * The one reading of a booking's details: the server's from the stored
+ * order, the wizard's from the order it has just sent (`repairInfoOf`), with
+ * the names the booking refers to.
+ */
+export function repairDetailsView(
+  booked: BookedRepairDetails,
+  named: { productName: string; accessories: string[] },
+): RepairDetailsView {
+  return {
+    device: {
+      productName: named.productName,
+      applySn: booked.applySn,
+      warrantyStatus: booked.warrantyStatus,
+      appearance: booked.applyAppearance,
+      faultDescribe: booked.faultDescribe,
+      sourceChannelName: booked.sourceChannelName,
+      accessories: named.accessories,
+      remark: booked.remark,
+    },
+    customer: {
+      name: booked.clientName,
+      phone: booked.clientTell,
+      email: booked.clientEmail,
+      city: booked.clientCity,
+      street: booked.clientStreet,
+      houseNumber: booked.clientHouseNumber,
+      postalCode: booked.clientPostalCode,
+    },
+  };
+}
+
 export const repairOrderViewResponseSchema = z.lazy(() =>
   z.object({ result: z.literal(RESULT_OK), data: repairOrderViewSchema }),
 );

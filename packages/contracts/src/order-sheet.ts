@@ -1,4 +1,6 @@
 import { IMEI_NOT_PROVIDED, WARRANTY_STATUS, type Language } from './constants.ts';
+import type { RepairDetailsView } from './customer.ts';
+import { composeClientAddress } from './repair-order.ts';
 import { formatCalendarDate, formatWallClock } from './wall-clock.ts';
 import enUS from './locales/order-sheet/en-US.json' with { type: 'json' };
 import plPL from './locales/order-sheet/pl-PL.json' with { type: 'json' };
@@ -38,6 +40,54 @@ export interface OrderSheetData {
   device: { model: string; imei: string; exterior: string; accessories: string[] };
   description: string;
   frequency: string;
+}
+
+/** A booking as its sheet is printed: its details (`repairDetailsView`) and where it stands. */
+export interface SheetSource extends RepairDetailsView {
+  rmaNumber: string;
+  bookedAt: string;
+  shipping: OrderSheetData['shipping'];
+  /** The brand's name, where it is known. */
+  brand?: string;
+}
+
+/**
+ * The one mapping of a booking to its sheet: the server's PDF, the private
+ * page's and the wizard's printed sheet.
+ */
+export function orderSheetData({
+  rmaNumber,
+  bookedAt,
+  device,
+  customer,
+  shipping,
+  brand,
+}: SheetSource): OrderSheetData {
+  return {
+    rmaNumber,
+    bookedAt,
+    customer: {
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      address: composeClientAddress(customer.houseNumber, customer.street, customer.city),
+      postalCode: customer.postalCode,
+    },
+    shipping,
+    service: {
+      channel: device.sourceChannelName,
+      ...(brand === undefined ? {} : { brand }),
+      warranty: device.warrantyStatus,
+    },
+    device: {
+      model: device.productName,
+      imei: device.applySn,
+      exterior: device.appearance,
+      accessories: device.accessories,
+    },
+    description: device.faultDescribe,
+    frequency: device.remark,
+  };
 }
 
 /** The sheet's texts in each language: i18next namespace `order-sheet` on the web and the server. */

@@ -239,38 +239,47 @@ export const createRepairOrderDataSchema = z.lazy(() =>
 export const PORTAL_ADDRESS_PLACEHOLDER = '-';
 export const PORTAL_OPERATOR_TAG = 'portal';
 
+/**
+ * The wizard's values as `repairInfo` names them, which are the names of the
+ * stored order's columns too: what the order sheet of a booking just made
+ * is printed from (`repairDetailsView`), as the stored order's is.
+ */
+export function repairInfoOf(values: RepairWizardValues) {
+  return {
+    clientName: values.name,
+    clientTell: values.phone,
+    clientEmail: values.email,
+    clientCity: values.city,
+    clientStreet: values.street,
+    clientHouseNumber: values.houseNumber,
+    clientPostalCode: values.postal,
+    userId: values.userId,
+    sourceChannelId: values.channelId.id,
+    sourceChannelName: values.channelId.name,
+    productId: values.productId,
+    warrantyStatus: values.warranty,
+    ...fixedRepairValues({
+      applySn: values.imei,
+      clientHouseNumber: values.houseNumber,
+      clientStreet: values.street,
+      clientCity: values.city,
+    }),
+    applyAppearanceId: values.exterior.id,
+    applyAppearance: values.exterior.name,
+    faultDescribe: values.description,
+    remark: values.frequency,
+    address: PORTAL_ADDRESS_PLACEHOLDER,
+    operator: PORTAL_OPERATOR_TAG,
+  };
+}
+
 /** Builds the upstream payload from the wizard's values. */
 export function buildRepairOrderRequest(
   values: RepairWizardValues,
   language?: string,
 ): CreateRepairOrderRequest {
   return {
-    repairInfo: {
-      clientName: values.name,
-      clientTell: values.phone,
-      clientEmail: values.email,
-      clientCity: values.city,
-      clientStreet: values.street,
-      clientHouseNumber: values.houseNumber,
-      clientPostalCode: values.postal,
-      userId: values.userId,
-      sourceChannelId: values.channelId.id,
-      sourceChannelName: values.channelId.name,
-      productId: values.productId,
-      warrantyStatus: values.warranty,
-      ...fixedRepairValues({
-        applySn: values.imei,
-        clientHouseNumber: values.houseNumber,
-        clientStreet: values.street,
-        clientCity: values.city,
-      }),
-      applyAppearanceId: values.exterior.id,
-      applyAppearance: values.exterior.name,
-      faultDescribe: values.description,
-      remark: values.frequency,
-      address: PORTAL_ADDRESS_PLACEHOLDER,
-      operator: PORTAL_OPERATOR_TAG,
-    },
+    repairInfo: repairInfoOf(values),
     accessoriesList: values.followAnnex.map(parseAccessoryValue).filter((item) => item !== null),
     pickupDate: values.pickupDate,
     isCreateShip: true,

@@ -25,6 +25,7 @@ import {
 } from './courier';
 import { loadLabelData, type LabelData } from './label';
 import { applyRepairStep, STEP_SELECT, stepRefused } from './lifecycle';
+import { storedRepairDetails } from './repair-details';
 import { toLookupResult } from './repair-lookup';
 
 /**
@@ -89,10 +90,7 @@ export async function toRepairOrderView(
   db: Pick<PrismaClient, 'product'>,
   order: PrivateOrder,
 ): Promise<RepairOrderView> {
-  const product = await db.product.findUnique({
-    where: { id: order.productId },
-    select: { productName: true },
-  });
+  const details = await storedRepairDetails(db, order);
   const { shipment } = order;
   const reservation = shipment?.reservations[0];
   const pickupOpen = awaitsPickup(order);
@@ -103,25 +101,7 @@ export async function toRepairOrderView(
     progress: toLookupResult(order),
     language: order.language,
     waybill: courierBringsLabel(order.waybill) ? WAYBILL.printLabel : WAYBILL.printBill,
-    device: {
-      productName: product?.productName ?? '',
-      applySn: order.applySn,
-      warrantyStatus: order.warrantyStatus,
-      appearance: order.applyAppearance,
-      faultDescribe: order.faultDescribe,
-      sourceChannelName: order.sourceChannelName,
-      accessories: order.accessories.map((item) => item.accessoriesName),
-      remark: order.remark,
-    },
-    customer: {
-      name: order.clientName,
-      phone: order.clientTell,
-      email: order.clientEmail,
-      city: order.clientCity,
-      street: order.clientStreet,
-      houseNumber: order.clientHouseNumber,
-      postalCode: order.clientPostalCode,
-    },
+    ...details,
     pickup:
       shipment && reservation
         ? {

@@ -1,7 +1,7 @@
 import {
-  composeClientAddress,
   courierBringsLabel,
   languageOrDefault,
+  orderSheetData,
   orderSheetLayout,
   type Language,
   type OrderSheetData,
@@ -14,6 +14,7 @@ import { bookedPickup, RESERVATION_STATUS } from './courier';
 import { openDocument, ruleAcross, textWriter } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
 import { MAIL_TEXTS, sendingChecklist, sheetText } from './mail/i18n';
+import { storedRepairDetails } from './repair-details';
 import { SERVICE_CENTRE } from './service-centre';
 
 /** An order's sheet as the server prints it: the shared model, in the order's language. */
@@ -45,43 +46,20 @@ export async function loadOrderSheetData(
     },
   });
   if (!order) throw localizedError(404, (t) => t.repairOrderNotFound(orderId));
-  const product = await db.product.findUnique({
-    where: { id: order.productId },
-    select: { productName: true },
-  });
   const reservation = order.shipment?.reservations[0];
   return {
     language: languageOrDefault(order.language),
     createdAt: order.createTime.toISOString(),
-    data: {
+    data: orderSheetData({
       rmaNumber: order.rmaNumber,
       bookedAt: upstreamTimestamp(order.createTime),
-      customer: {
-        name: order.clientName,
-        phone: order.clientTell,
-        email: order.clientEmail,
-        address: composeClientAddress(
-          order.clientHouseNumber,
-          order.clientStreet,
-          order.clientCity,
-        ),
-        postalCode: order.clientPostalCode,
-      },
+      ...(await storedRepairDetails(db, order)),
       shipping: {
         shipmentNo: order.shipment?.shipmentNo ?? null,
         pickup: bookedPickup(reservation),
         waybill: order.waybill,
       },
-      service: { channel: order.sourceChannelName, warranty: order.warrantyStatus },
-      device: {
-        model: product?.productName ?? '',
-        imei: order.applySn,
-        exterior: order.applyAppearance,
-        accessories: order.accessories.map((item) => item.accessoriesName),
-      },
-      description: order.faultDescribe,
-      frequency: order.remark,
-    },
+    }),
   };
 }
 

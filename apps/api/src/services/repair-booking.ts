@@ -218,7 +218,10 @@ export function newBookingKeys(now: Date) {
 }
 export type BookingKeys = ReturnType<typeof newBookingKeys>;
 
-/** The columns of a new order. */
+/**
+ * The columns of a new order: its checked `repairInfo` (the schema keeps its
+ * fields alone) under the same names, with the server's own values over it.
+ */
 export function orderColumns(
   payload: CreateRepairOrderPayload,
   refs: References,
@@ -227,33 +230,16 @@ export function orderColumns(
   booker: Booker,
 ) {
   const info = payload.repairInfo;
-  const fixed = fixedRepairValues(info);
   return {
     id: keys.orderId,
     rmaNumber: keys.rmaNumber,
     status: REPAIR_STATUS.logisticsToBeBuilt,
     language: bookingLanguage(payload),
     waybill: payload.waybill ?? WAYBILL.printBill,
-    clientName: info.clientName,
-    clientTell: info.clientTell,
-    clientEmail: info.clientEmail,
-    clientCity: info.clientCity,
-    clientStreet: info.clientStreet,
-    clientHouseNumber: info.clientHouseNumber,
-    clientPostalCode: info.clientPostalCode,
-    clientAddress: fixed.clientAddress,
-    userId: info.userId,
-    sourceChannelId: info.sourceChannelId,
+    ...info,
+    ...fixedRepairValues(info),
     sourceChannelName: refs.channelName,
-    productId: info.productId,
-    warrantyStatus: info.warrantyStatus,
-    applySn: fixed.applySn,
-    applyAppearanceId: info.applyAppearanceId,
     applyAppearance: refs.exteriorName,
-    faultDescribe: info.faultDescribe,
-    remark: info.remark,
-    afterSalesType: fixed.afterSalesType,
-    orderType: fixed.orderType,
     address: info.address || PORTAL_ADDRESS_PLACEHOLDER,
     operator: info.operator || PORTAL_OPERATOR_TAG,
     pickupDate: payload.pickupDate,

@@ -1,8 +1,10 @@
 import {
-  composeClientAddress,
+  orderSheetData,
   parseAccessoryValue,
   parsePickupWindow,
   polishTimestamp,
+  repairDetailsView,
+  repairInfoOf,
 } from '@portal/contracts';
 import { OrderSheet as PrintableOrderSheet } from '../../../components/order-sheet/order-sheet';
 import { useBrands } from '../api/get-brands';
@@ -31,16 +33,10 @@ export function OrderSheet({ order }: OrderSheetProps) {
 
   return (
     <PrintableOrderSheet
-      data={{
+      data={orderSheetData({
         rmaNumber: order.rmaNumber,
         bookedAt: polishTimestamp(order.createdAt),
-        customer: {
-          name: values.name,
-          phone: values.phone,
-          email: values.email,
-          address: composeClientAddress(values.houseNumber, values.street, values.city),
-          postalCode: values.postal,
-        },
+        ...repairDetailsView(repairInfoOf(values), { productName: model, accessories }),
         shipping: {
           shipmentNo: order.shipmentNo,
           pickup:
@@ -49,16 +45,8 @@ export function OrderSheet({ order }: OrderSheetProps) {
               : null,
           waybill: values.waybill,
         },
-        service: { channel: values.channelId.name, brand, warranty: values.warranty },
-        device: {
-          model,
-          imei: values.imei,
-          exterior: values.exterior.name,
-          accessories,
-        },
-        description: values.description,
-        frequency: values.frequency,
-      }}
+        brand,
+      })}
     />
   );
 }
