@@ -322,7 +322,7 @@ describe('a stored zh-CN choice', () => {
       i18n.t('repair-wizard:title'),
     );
     await screen.findByRole('combobox', {
-      name: new RegExp(`^${i18n.t('repair-wizard:basic.brand')}`),
+      name: new RegExp(`^${i18n.t('order-sheet:brand')}`),
     });
     expectChineseOnly();
   });
@@ -334,7 +334,7 @@ describe('a stored zh-CN choice', () => {
     const user = userEvent.setup({ delay: null });
     await renderRoute(<AppointmentOnly />, { mantineTestEnv: true });
     const dateButton = screen.getByRole('button', {
-      name: new RegExp(`^${i18n.t('repair-wizard:appointment.date')}`),
+      name: new RegExp(`^${i18n.t('order-sheet:pickupDate')}`),
     });
     await user.click(dateButton);
     expectChineseOnly();

@@ -95,10 +95,10 @@ export async function fillBasicPanel(
   // The prerendered wizard takes input once hydrated.
   await hydrated(page);
   const basic = panel(page, t, 'basic');
-  await choose(page, t('repair-wizard:basic.channel'));
-  await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
-  await choose(page, t('repair-wizard:basic.model'));
-  await basic.getByRole('radio', { name: t('repair-wizard:basic.outOfWarranty') }).check();
+  await choose(page, t('order-sheet:channel'));
+  await choose(page, t('order-sheet:brand'), 'NovaTel');
+  await choose(page, t('order-sheet:model'));
+  await basic.getByRole('radio', { name: t('order-sheet:outOfWarranty') }).check();
   await basic.getByRole('button', { name: t('repair-wizard:basic.readAgreement') }).click();
   const modal = page.getByRole('dialog', {
     name: t('repair-wizard:agreement.title', { brand: 'NovaTel' }),
@@ -117,14 +117,14 @@ export async function fillDevicePanel(page: Page, t: T, imei: string) {
   const device = panel(page, t, 'device');
   await device.waitFor();
   await device.getByRole('textbox', { name: t('repair-wizard:device.imei') }).fill(imei);
-  await choose(page, t('repair-wizard:device.accessories'));
+  await choose(page, t('order-sheet:accessories'));
   await page.keyboard.press('Escape');
-  await choose(page, t('repair-wizard:device.exterior'));
+  await choose(page, t('order-sheet:exterior'));
   await device
-    .getByRole('textbox', { name: t('repair-wizard:device.description') })
+    .getByRole('textbox', { name: t('order-sheet:description') })
     .fill('The screen stays black after a fall.');
   await device
-    .getByRole('textbox', { name: t('repair-wizard:device.frequency') })
+    .getByRole('textbox', { name: t('order-sheet:frequency') })
     .fill('Always, since yesterday.');
   await device.getByRole('button', { name: t('repair-wizard:actions.next') }).click();
 }
@@ -132,22 +132,22 @@ export async function fillDevicePanel(page: Page, t: T, imei: string) {
 export async function fillCustomerPanel(page: Page, t: T, who: ReturnType<typeof customer>) {
   const form = panel(page, t, 'customer');
   await form.waitFor();
-  const field = (key: string) =>
-    form.getByRole('textbox', { name: t(`repair-wizard:customer.${key}`) });
-  await field('name').fill(who.name);
-  await field('phone').fill(who.phone);
-  await field('email').fill(who.email);
-  await field('city').fill(who.city);
-  await field('street').fill(who.street);
-  await field('houseNumber').fill(who.houseNumber);
-  await field('postal').fill(who.postal);
+  const field = (key: string) => form.getByRole('textbox', { name: t(key) });
+  // The labels the order sheet prints too are its texts.
+  await field('order-sheet:name').fill(who.name);
+  await field('order-sheet:phone').fill(who.phone);
+  await field('order-sheet:email').fill(who.email);
+  await field('repair-wizard:customer.city').fill(who.city);
+  await field('repair-wizard:customer.street').fill(who.street);
+  await field('repair-wizard:customer.houseNumber').fill(who.houseNumber);
+  await field('order-sheet:postal').fill(who.postal);
   await form.getByRole('button', { name: t('repair-wizard:actions.next') }).click();
 }
 
 /** Picks the date in the calendar popover (days are labelled "D MMMM YYYY" in the page's language). */
 export async function pickDate(page: Page, t: T, language: string, date: string) {
   const form = panel(page, t, 'appointment');
-  const dateField = t('repair-wizard:appointment.date');
+  const dateField = t('order-sheet:pickupDate');
   await form.getByRole('button', { name: dateField }).click();
   const locale = language.startsWith('pl')
     ? 'pl-PL'
@@ -228,7 +228,7 @@ export async function fillAppointmentPanel(
   await pickDate(page, t, language, date);
   await form
     .getByRole('radio', {
-      name: exact(t('repair-wizard:appointment.window', { from: window.from, to: window.to })),
+      name: exact(t('order-sheet:window', { from: window.from, to: window.to })),
     })
     .check();
   await form

@@ -109,14 +109,14 @@ for (const language of LANGUAGES)
         await panel(page, t, 'appointment').waitFor();
         await axe.scan(page, '/base/create, appointment panel');
         const dateField = panel(page, t, 'appointment').getByRole('button', {
-          name: t('repair-wizard:appointment.date'),
+          name: t('order-sheet:pickupDate'),
         });
         await dateField.click();
-        await page.getByRole('dialog', { name: t('repair-wizard:appointment.date') }).waitFor();
+        await page.getByRole('dialog', { name: t('order-sheet:pickupDate') }).waitFor();
         await axe.scan(page, '/base/create, calendar');
         await page.keyboard.press('Escape');
         await page
-          .getByRole('dialog', { name: t('repair-wizard:appointment.date') })
+          .getByRole('dialog', { name: t('order-sheet:pickupDate') })
           .waitFor({ state: 'hidden' });
         await fillAppointmentPanel(page, t, language, {
           date: laterPickupDate(1),

@@ -174,8 +174,8 @@ for (const [sizeName, size] of [
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
 
-      await choose(page, pl('repair-wizard:basic.channel'));
-      await choose(page, pl('repair-wizard:basic.brand'), 'Orbis Mobile');
+      await choose(page, pl('order-sheet:channel'));
+      await choose(page, pl('order-sheet:brand'), 'Orbis Mobile');
       const basic = panel(page, pl, 'basic');
       await basic.getByRole('button', { name: pl('repair-wizard:actions.next') }).click();
       await basic.getByText(pl('common:validation.required')).first().waitFor();
@@ -191,7 +191,7 @@ for (const [sizeName, size] of [
         expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(language);
         const here = panel(page, t, 'basic');
         expect(
-          await here.getByRole('combobox', { name: t('repair-wizard:basic.brand') }).inputValue(),
+          await here.getByRole('combobox', { name: t('order-sheet:brand') }).inputValue(),
         ).toBe('Orbis Mobile');
         await here.getByText(t('common:validation.required')).first().waitFor();
         expect(await here.getByText(before('common:validation.required')).count()).toBe(0);

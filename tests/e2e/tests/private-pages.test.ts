@@ -147,7 +147,7 @@ for (const variant of VARIANTS) {
       await pickDate(page, t, language, date);
       await form
         .getByRole('radio', {
-          name: exact(t('repair-wizard:appointment.window', AFTERNOON)),
+          name: exact(t('order-sheet:window', AFTERNOON)),
         })
         .check();
       await form
@@ -189,7 +189,7 @@ for (const variant of VARIANTS) {
       const details = part(page, t, 'repair-order:details.heading');
       for (const text of [who.name, who.email, 'The screen stays black after a fall.'])
         await details.getByText(text, { exact: true }).waitFor();
-      await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
+      await details.getByText(t('order-sheet:window', AFTERNOON)).waitFor();
       await expectNoSidewaysScroll(page, variant);
       await expectNoAxeFinding(page, `the repair's page ${label(variant)}`);
 
@@ -282,12 +282,12 @@ for (const variant of VARIANTS) {
         .nth(target)
         .click();
       await reschedule
-        .getByRole('radio', { name: exact(t('repair-order:details.windowValue', AFTERNOON)) })
+        .getByRole('radio', { name: exact(t('order-sheet:window', AFTERNOON)) })
         .check();
       await reschedule.getByRole('button', { name: t('repair-order:reschedule.submit') }).click();
       await toast(page, t.pattern('repair-order:reschedule.done', AFTERNOON));
       const details = part(page, t, 'repair-order:details.heading');
-      await details.getByText(t('repair-order:details.windowValue', AFTERNOON)).waitFor();
+      await details.getByText(t('order-sheet:window', AFTERNOON)).waitFor();
       await expect.poll(() => focusedId(page)).toBe('repair-order-details');
       await expectNoSidewaysScroll(page, variant);
     },
@@ -392,13 +392,13 @@ for (const variant of VARIANTS) {
       const form = panel(page, t, 'appointment');
       await pickDate(page, t, language, date);
       const afternoon = form.getByRole('radio', {
-        name: new RegExp(`^${t('repair-wizard:appointment.window', AFTERNOON)}`),
+        name: new RegExp(`^${t('order-sheet:window', AFTERNOON)}`),
       });
       await expect.poll(() => afternoon.isDisabled()).toBe(true);
       await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
       expect(
         await form
-          .getByRole('radio', { name: exact(t('repair-wizard:appointment.window', MORNING)) })
+          .getByRole('radio', { name: exact(t('order-sheet:window', MORNING)) })
           .isEnabled(),
       ).toBe(true);
       await expectNoSidewaysScroll(page, variant);

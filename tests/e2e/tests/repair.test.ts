@@ -146,7 +146,7 @@ journey(
     await expectFocusOn(
       page,
       panel(page, t, 'appointment').getByRole('button', {
-        name: t('repair-wizard:appointment.date'),
+        name: t('order-sheet:pickupDate'),
       }),
       'the date field',
     );
@@ -208,7 +208,7 @@ journey(
     await page.getByRole('button', { name: t('repair-wizard:panels.customer') }).click();
     expect(
       await panel(page, t, 'customer')
-        .getByRole('textbox', { name: t('repair-wizard:customer.name') })
+        .getByRole('textbox', { name: t('order-sheet:name') })
         .inputValue(),
     ).toBe(who.name);
   },

@@ -67,19 +67,19 @@ const scrollsSideways = (page: Page) =>
 async function basicPanelWithConsentPerBrand(page: Page, t: T) {
   const basic = panel(page, t, 'basic');
   const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
-  await choose(page, t('repair-wizard:basic.channel'));
-  await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
+  await choose(page, t('order-sheet:channel'));
+  await choose(page, t('order-sheet:brand'), 'NovaTel');
   await expect.poll(() => consent.isEnabled()).toBe(true);
   await consent.check();
 
   // Another brand: the consent given for NovaTel does not carry over, and this one has nothing to accept.
-  await choose(page, t('repair-wizard:basic.brand'), 'Orbis Mobile');
+  await choose(page, t('order-sheet:brand'), 'Orbis Mobile');
   expect(await consent.isChecked()).toBe(false);
   await basic.getByText(t('repair-wizard:agreement.cannotAccept')).waitFor();
   expect(await consent.isDisabled()).toBe(true);
 
   // Back to NovaTel: consent again, given through the agreement this time.
-  await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
+  await choose(page, t('order-sheet:brand'), 'NovaTel');
   await expect.poll(() => consent.isEnabled()).toBe(true);
   expect(await consent.isChecked()).toBe(false);
   await basic.getByRole('button', { name: t('repair-wizard:basic.readAgreement') }).click();
@@ -91,8 +91,8 @@ async function basicPanelWithConsentPerBrand(page: Page, t: T) {
   expect(await consent.isChecked()).toBe(true);
   await expectFocusOn(page, consent, 'the consent box, after "I agree"');
 
-  await choose(page, t('repair-wizard:basic.model'));
-  await basic.getByRole('radio', { name: t('repair-wizard:basic.outOfWarranty') }).check();
+  await choose(page, t('order-sheet:model'));
+  await basic.getByRole('radio', { name: t('order-sheet:outOfWarranty') }).check();
   await basic.getByRole('button', { name: t('repair-wizard:actions.next') }).click();
 }
 
@@ -113,14 +113,14 @@ async function bookWithFocusChecks({ page, t, language }: Session, date: string)
   await fillDevicePanel(page, t, uniqueImei());
   await expectFocusOn(
     page,
-    panel(page, t, 'customer').getByRole('textbox', { name: t('repair-wizard:customer.name') }),
+    panel(page, t, 'customer').getByRole('textbox', { name: t('order-sheet:name') }),
     'the name field, after Next on the device panel',
   );
   await fillCustomerPanel(page, t, customer(`Focus${language.slice(0, 2)}`));
   await expectFocusOn(
     page,
     panel(page, t, 'appointment').getByRole('button', {
-      name: t('repair-wizard:appointment.date'),
+      name: t('order-sheet:pickupDate'),
     }),
     'the date field, after Next on the customer panel',
   );
@@ -276,12 +276,12 @@ for (const [sizeName, size] of SIZES) {
       await hydrated(page);
       const basic = panel(page, t, 'basic');
       // A brand with an agreement, so that the consent box can be used.
-      await choose(page, t('repair-wizard:basic.brand'), 'NovaTel');
+      await choose(page, t('order-sheet:brand'), 'NovaTel');
       const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
       await expect.poll(() => consent.isEnabled()).toBe(true);
       const controls = [
-        basic.getByRole('combobox', { name: t('repair-wizard:basic.model') }),
-        basic.getByRole('radio', { name: t('repair-wizard:basic.inWarranty') }),
+        basic.getByRole('combobox', { name: t('order-sheet:model') }),
+        basic.getByRole('radio', { name: t('order-sheet:inWarranty') }),
         consent,
         basic.getByRole('button', { name: t('repair-wizard:basic.readAgreement') }),
         basic.getByRole('button', { name: t('repair-wizard:actions.next') }),

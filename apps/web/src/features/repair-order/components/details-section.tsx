@@ -22,13 +22,13 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
   return (
     <SectionCard id={SECTION_ID.details} title={t('details.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-        <Group title={t('details.device')}>
+        <Group title={t('order-sheet:device')}>
           <FieldList
             rows={[
               [t('details.model'), device.productName],
               [
-                t('details.imei'),
-                imei === '' || imei === IMEI_NOT_PROVIDED ? t('details.imeiNotProvided') : imei,
+                t('order-sheet:imei'),
+                imei === '' || imei === IMEI_NOT_PROVIDED ? t('order-sheet:imeiNotProvided') : imei,
               ],
               [
                 t('details.warranty'),
@@ -37,10 +37,12 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
                   : t('details.outOfWarranty'),
               ],
               [t('details.exterior'), device.appearance],
-              [t('details.channel'), device.sourceChannelName],
+              [t('order-sheet:channel'), device.sourceChannelName],
               [
                 t('details.accessories'),
-                device.accessories.length > 0 ? device.accessories.join(', ') : t('details.none'),
+                device.accessories.length > 0
+                  ? device.accessories.join(', ')
+                  : t('order-sheet:none'),
               ],
             ]}
           />
@@ -50,11 +52,11 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
             <Stack gap={4}>
               <FieldList
                 rows={[
-                  [t('details.shipmentNo'), pickup.shipmentNo],
+                  [t('order-sheet:shipmentNumber'), pickup.shipmentNo],
                   [t('details.date'), formatCalendarDate(pickup.pickupDate, i18n.language, 'full')],
                   [
                     t('details.window'),
-                    t('details.windowValue', {
+                    t('order-sheet:window', {
                       from: pickup.pickupTimeFrom,
                       to: pickup.pickupTimeTo,
                     }),
@@ -72,14 +74,14 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
             <Text size="sm">{t('details.noPickup')}</Text>
           )}
         </Group>
-        <Group title={t('details.customer')}>
+        <Group title={t('order-sheet:customer')}>
           <FieldList
             rows={[
-              [t('details.name'), customer.name],
-              [t('details.phone'), customer.phone],
-              [t('details.email'), customer.email],
+              [t('order-sheet:name'), customer.name],
+              [t('order-sheet:phone'), customer.phone],
+              [t('order-sheet:email'), customer.email],
               [
-                t('details.address'),
+                t('order-sheet:address'),
                 `${composeClientAddress(customer.houseNumber, customer.street, customer.city)}, ${customer.postalCode}`,
               ],
             ]}
@@ -88,7 +90,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
         <Group title={t('details.fault')}>
           <FieldList
             rows={[
-              [t('details.description'), device.faultDescribe],
+              [t('order-sheet:description'), device.faultDescribe],
               [t('details.frequency'), device.remark],
             ]}
           />

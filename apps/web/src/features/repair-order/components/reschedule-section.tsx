@@ -131,7 +131,7 @@ export function RescheduleSection({ order, token }: { order: RepairOrderView; to
                     <PickupWindowCard
                       key={value}
                       value={value}
-                      label={t('details.windowValue', { from: slot.from, to: slot.to })}
+                      label={t('order-sheet:window', { from: slot.from, to: slot.to })}
                       note={note}
                     />
                   );

@@ -113,7 +113,7 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DatesProvider settings={{ locale: dayjsLocale(i18n.language) }}>
             <DatePickerInput
-              label={t('appointment.date')}
+              label={t('order-sheet:pickupDate')}
               placeholder={t('appointment.datePlaceholder')}
               withAsterisk
               leftSection={<IconCalendar size={16} aria-hidden />}
@@ -160,7 +160,7 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
             />
           </DatesProvider>
           <Radio.Group
-            label={t('appointment.time')}
+            label={t('order-sheet:pickupTime')}
             withAsterisk
             value={time}
             onChange={(value) => form.setFieldValue('pickupTime', value)}
@@ -174,7 +174,7 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
                   <PickupWindowCard
                     key={value}
                     value={value}
-                    label={t('appointment.window', { from: slot.from, to: slot.to })}
+                    label={t('order-sheet:window', { from: slot.from, to: slot.to })}
                     note={full(slot.from, slot.to) ? t('appointment.windowFull') : null}
                   />
                 );
@@ -189,7 +189,7 @@ export function AppointmentPanel({ form, onSubmit, onBack, loading }: PanelProps
         )}
 
         <Radio.Group
-          label={t('appointment.waybill')}
+          label={t('order-sheet:waybill')}
           withAsterisk
           value={waybill}
           onChange={(value) => form.setFieldValue('waybill', value)}

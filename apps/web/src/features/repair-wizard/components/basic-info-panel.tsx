@@ -87,14 +87,14 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DictionaryOptionSelect
             typeId={DICTIONARY_TYPE.channel}
-            label={t('basic.channel')}
+            label={t('order-sheet:channel')}
             placeholder={t('basic.channelPlaceholder')}
             value={channelId}
             onChange={(option) => form.setFieldValue('channelId', option)}
             error={form.errors.channelId}
           />
           <Select
-            label={t('basic.brand')}
+            label={t('order-sheet:brand')}
             placeholder={t('basic.brandPlaceholder')}
             withAsterisk
             data={(brands.data ?? []).map((brand) => ({
@@ -111,7 +111,7 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
             {...brandState}
           />
           <Select
-            label={t('basic.model')}
+            label={t('order-sheet:model')}
             placeholder={userId === null ? t('basic.modelNeedsBrand') : t('basic.modelPlaceholder')}
             withAsterisk
             searchable
@@ -129,15 +129,15 @@ export function BasicInfoPanel({ form, onNext }: PanelProps) {
         </SimpleGrid>
 
         <Radio.Group
-          label={t('basic.warranty')}
+          label={t('order-sheet:warranty')}
           withAsterisk
           value={warranty}
           onChange={(value) => form.setFieldValue('warranty', value)}
           error={form.errors.warranty}
         >
           <Group gap="xl" mt={6}>
-            <Radio value={WARRANTY_STATUS.inWarranty} label={t('basic.inWarranty')} />
-            <Radio value={WARRANTY_STATUS.outOfWarranty} label={t('basic.outOfWarranty')} />
+            <Radio value={WARRANTY_STATUS.inWarranty} label={t('order-sheet:inWarranty')} />
+            <Radio value={WARRANTY_STATUS.outOfWarranty} label={t('order-sheet:outOfWarranty')} />
           </Group>
         </Radio.Group>
 

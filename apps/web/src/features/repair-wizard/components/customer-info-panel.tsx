@@ -23,13 +23,13 @@ export function CustomerInfoPanel({ form, onNext, onBack }: PanelProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('customer.name')}
+            label={t('order-sheet:name')}
             withAsterisk
             autoComplete="name"
             {...form.getInputProps('name')}
           />
           <TextInput
-            label={t('customer.phone')}
+            label={t('order-sheet:phone')}
             withAsterisk
             type="tel"
             autoComplete="tel"
@@ -37,7 +37,7 @@ export function CustomerInfoPanel({ form, onNext, onBack }: PanelProps) {
             {...form.getInputProps('phone')}
           />
           <TextInput
-            label={t('customer.email')}
+            label={t('order-sheet:email')}
             withAsterisk
             type="email"
             autoComplete="email"
@@ -63,7 +63,7 @@ export function CustomerInfoPanel({ form, onNext, onBack }: PanelProps) {
               {...form.getInputProps('houseNumber')}
             />
             <TextInput
-              label={t('customer.postal')}
+              label={t('order-sheet:postal')}
               withAsterisk
               autoComplete="postal-code"
               placeholder={t('customer.postalPlaceholder')}

@@ -85,7 +85,7 @@ export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <MultiSelect
-            label={t('device.accessories')}
+            label={t('order-sheet:accessories')}
             placeholder={
               form.values.followAnnex.length === 0 ? t('device.accessoriesPlaceholder') : undefined
             }
@@ -101,7 +101,7 @@ export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
           />
           <DictionaryOptionSelect
             typeId={DICTIONARY_TYPE.exterior}
-            label={t('device.exterior')}
+            label={t('order-sheet:exterior')}
             placeholder={t('device.exteriorPlaceholder')}
             value={exterior}
             onChange={(option) => form.setFieldValue('exterior', option)}
@@ -110,7 +110,7 @@ export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
         </SimpleGrid>
 
         <Textarea
-          label={t('device.description')}
+          label={t('order-sheet:description')}
           placeholder={t('device.descriptionPlaceholder')}
           withAsterisk
           autosize
@@ -121,7 +121,7 @@ export function DeviceInfoPanel({ form, onNext, onBack }: PanelProps) {
           {...form.getInputProps('description')}
         />
         <Textarea
-          label={t('device.frequency')}
+          label={t('order-sheet:frequency')}
           placeholder={t('device.frequencyPlaceholder')}
           withAsterisk
           autosize
