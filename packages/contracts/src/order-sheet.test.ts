@@ -14,29 +14,14 @@ import {
   repairInfoOf,
   type RepairWizardValues,
 } from './repair-order.ts';
+import { wizardValues } from './schema-test-helpers.ts';
 import { interpolate } from './validation.ts';
 
 const values: RepairWizardValues = {
-  channelId: { id: 4, name: 'Partner shop' },
-  userId: 1,
-  productId: 7,
+  ...wizardValues,
   warranty: '2',
-  consent: '1',
   imei: '',
   followAnnex: ['11,Charger'],
-  exterior: { id: 2, name: 'Scratch' },
-  description: 'The screen flickers',
-  frequency: 'Always',
-  name: 'Jan Kowalski',
-  phone: '+48 600 700 800',
-  email: 'jan@example.com',
-  city: 'Warszawa',
-  street: 'Marszałkowska',
-  houseNumber: '12',
-  postal: '00-950',
-  pickupDate: '2021-03-01',
-  pickupTime: '10:00-13:00',
-  waybill: '1',
 };
 
 const named = { productName: 'NovaTel X5', accessories: ['Charger'] };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messagesAt, withValue, type Path } from './schema-test-helpers.ts';
+import {
+  appointment,
+  basic,
+  customer,
+  device,
+  messagesAt,
+  withValue,
+  wizardValues,
+  type Path,
+} from './schema-test-helpers.ts';
 import {
   REPAIR_LIMITS,
   accessoryValue,
@@ -25,7 +34,6 @@ import {
   PORTAL_OPERATOR_TAG,
   RMA_NUMBER_PATTERN,
 } from './repair-order.ts';
-import type { RepairWizardValues } from './repair-order.ts';
 
 // ── Helpers ─────────────────────────────────────────────────────────────────
 
@@ -91,36 +99,6 @@ function describeRequired(name: string, schema: z.ZodType, base: unknown, paths:
 }
 
 // ── Valid examples ──────────────────────────────────────────────────────────
-
-const basic = {
-  channelId: { id: 4, name: 'Partner shop' },
-  userId: 1,
-  productId: 7,
-  warranty: '1',
-  consent: '1',
-} as const;
-
-const device = {
-  imei: '490154203237518',
-  followAnnex: ['11,Charger', '12,Case, black'],
-  exterior: { id: 2, name: 'Scratch' },
-  description: 'The screen flickers',
-  frequency: 'Always',
-};
-
-const customer = {
-  name: 'Jan Kowalski',
-  phone: '+48 600 700 800',
-  email: 'jan@example.com',
-  city: 'Warszawa',
-  street: 'Marszałkowska',
-  houseNumber: '12',
-  postal: '00-950',
-};
-
-const appointment = { pickupDate: '2021-03-01', pickupTime: '10:00-13:00', waybill: '1' } as const;
-
-const wizardValues: RepairWizardValues = { ...basic, ...device, ...customer, ...appointment };
 
 const repairRequest = {
   repairInfo: {
