@@ -14,7 +14,7 @@ import {
 import { databaseProxy } from '@portal/test-support';
 import { afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { accessoriesOrderBody, findCatalogue, repairOrderBody, type Catalogue } from './fixtures';
-import { onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
+import { form, onServer, startTestApp, testDatabaseKind, type TestContext } from './harness';
 import { expectError } from './requests';
 
 const CODE = 'K7PX4';
@@ -75,7 +75,8 @@ describe.runIf(testDatabaseKind === 'sqlite')('a database file that cannot store
   it('answers /ready and writes 503 once the file is replaced by another', async () => {
     const ctx = await start();
     const catalogue = await findCatalogue(ctx.app);
-    expect((await book(ctx, catalogue)).json()).toMatchObject({ result: 1 });
+    const booked = (await book(ctx, catalogue)).json();
+    expect(booked).toMatchObject({ result: 1 });
     const copy = `${ctx.file}.copy`;
     fs.copyFileSync(ctx.file, copy);
     fs.renameSync(copy, ctx.file);
@@ -84,9 +85,16 @@ describe.runIf(testDatabaseKind === 'sqlite')('a database file that cannot store
     expect(message).toMatch(/replaced/);
     expect(expectError(await book(ctx, catalogue), 503, 503)).toBe(message);
     expect(expectError(await checkout(ctx, catalogue), 503, 503)).toBe(message);
-    // Reads still answer.
+    // Reads still answer, the upstream's POST reads too: they acknowledge no write.
     const announcement = await ctx.app.inject({ method: 'GET', url: '/user/announce' });
     expect(announcement.json()).toMatchObject({ result: 1 });
+    const lookup = await ctx.app.inject({
+      method: 'POST',
+      url: '/order/user/query',
+      ...form({ keyword: booked.data.rmaNumber }),
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ result: 1 });
   });
 
   it('answers 503 for a read-only database file', async (test) => {

@@ -61,6 +61,8 @@ export interface CallDescription {
   request?: z.ZodType;
   /** The JSON answer of a success, or the file it sends. */
   success: z.ZodType | FileAnswer;
+  /** Sent as a POST but changes nothing: its answer acknowledges no write. */
+  readOnly?: true;
 }
 
 const GET = { method: 'GET', encoding: 'query' } as const;
@@ -97,6 +99,7 @@ export const API_CALLS = {
     summary: 'Status and courier of a spare-part order',
     request: purchaseInquiryRequestSchema,
     success: purchaseInquiryResponseSchema,
+    readOnly: true,
   },
   brandPage: {
     path: '/user/queryPage',
@@ -105,6 +108,7 @@ export const API_CALLS = {
     summary: 'Brands, searched by name',
     request: brandPageRequestSchema,
     success: brandPageResponseSchema,
+    readOnly: true,
   },
   agreement: {
     path: '/user/agreement',
@@ -139,6 +143,7 @@ export const API_CALLS = {
     summary: 'Phone models offered for repair, by brand (userId) and category',
     request: productPageRequestSchema,
     success: productPageResponseSchema,
+    readOnly: true,
   },
   materialPage: {
     path: '/product/material/page/query',
@@ -147,6 +152,7 @@ export const API_CALLS = {
     summary: 'Accessories and spare parts: enName/plName search both names and the BOM',
     request: materialPageRequestSchema,
     success: materialPageResponseSchema,
+    readOnly: true,
   },
   serialQuery: {
     path: '/product/serial/query',
@@ -155,6 +161,7 @@ export const API_CALLS = {
     summary: 'Model serials of the spare-parts centre, searched by name (enName, name or keyword)',
     request: serialQueryRequestSchema,
     success: serialQueryResponseSchema,
+    readOnly: true,
   },
   dictionary: {
     path: '/dic/queryDictionaryDetail',
@@ -164,6 +171,7 @@ export const API_CALLS = {
       'Entries of one dictionary type, named in the language of `lang` or Accept-Language (Polish by default); an unknown type gives an empty list',
     request: dictionaryRequestSchema,
     success: dictionaryResponseSchema,
+    readOnly: true,
   },
   repairOrderAdd: {
     path: '/order/add',
@@ -207,6 +215,7 @@ export const API_CALLS = {
       'Progress of repair orders by RMA number, shipment or tracking number, IMEI or serial number; none matching answers error_code 404',
     request: repairLookupRequestSchema,
     success: repairLookupResponseSchema,
+    readOnly: true,
   },
 } as const satisfies Record<string, CallDescription>;
 

@@ -58,6 +58,8 @@ export function callRoute<N extends CallName, B extends BindingOf<N> = Call<N>['
     method: binding.method as B['method'],
     url: call.path,
     ...(onRequest && { onRequest }),
+    // A POST that only reads acknowledges no write: plugins/storage.ts need not check it.
+    ...('readOnly' in call && { config: { readOnly: true } }),
     schema: {
       tags: [call.tag],
       summary: call.summary,

@@ -7,18 +7,31 @@ import { STORAGE_RETRY_AFTER_S } from '../lib/respond';
 
 export type StorageGuard = StorageCheck;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call that changes nothing, whatever its method (contracts `readOnly`). */
+    readOnly?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Guards against answering success for data that is not stored: every
- * success answer of a state-changing request first checks that the database
- * is still the one opened at start (see `storageCheck`) and answers 503
- * otherwise.
+ * success answer of a state-changing request (any method but the safe ones,
+ * unless its route changes nothing: the catalogue's and lookups' POSTs)
+ * first checks that the database is still the one opened at start (see
+ * `storageCheck`) and answers 503 otherwise.
  */
 export function registerStorageGuard(app: FastifyInstance, databaseUrl: string): StorageGuard {
   const check = storageCheck(databaseUrl);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.routeOptions.config.readOnly ||
+      reply.statusCode >= 400
+    )
+      return payload;
     const problem = check.fileProblem();
     if (!problem) return payload;
     request.log.error({ problem }, 'write answered 503: database file gone');
