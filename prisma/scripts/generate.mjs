@@ -2,7 +2,8 @@
 // per database: `generated/client` for SQLite from schema.prisma, and
 // `generated/postgresql/client` from the same models with the PostgreSQL
 // provider (written to `generated/postgresql.prisma`). A generated client
-// serves only the provider it was generated for.
+// serves only the provider it was generated for, so both are needed at run
+// time; their types are one: see `typedAsTheSqliteClient`.
 //
 // The stock CLI downloads a schema-engine binary at start-up even though
 // `generate` never uses it; pointing PRISMA_SCHEMA_ENGINE_BINARY at an
@@ -10,7 +11,7 @@
 // and Prisma versions are unchanged since the last run (pass --force to redo).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,60 @@ function postgresSchema(text) {
 
 writeFileSync(postgresSchemaFile, postgresSchema(readFileSync(schemaFile, 'utf8')));
 for (const schema of [schemaFile, postgresSchemaFile]) generate(schema);
+typedAsTheSqliteClient(path.join(outputDir, 'postgresql', 'client'));
+
+/**
+ * Keeps of the PostgreSQL client only its runtime (the class made from its
+ * query compiler and schema) and types that class by the SQLite client's
+ * declarations, so that the app knows one client type and the PostgreSQL
+ * client is one without a cast. TypeScript cannot relate two separately
+ * generated clients: every delegate method returns a conditional type over
+ * its own client's payloads. The two are generated from the same models, and
+ * the SQLite client's inputs are a subset of PostgreSQL's (no `mode` in
+ * string filters, fewer isolation levels), so every call typed by the SQLite
+ * client is one the PostgreSQL client takes. The class module's declarations
+ * are the same text for both providers and read the types through one import,
+ * which is pointed at the SQLite client's; the PostgreSQL client's own type
+ * modules are removed.
+ */
+function typedAsTheSqliteClient(dir) {
+  const classFile = path.join(dir, 'internal', 'class.ts');
+  const ownTypes = 'import type * as Prisma from "./prismaNamespace.ts"';
+  const text = readFileSync(classFile, 'utf8');
+  if (!text.includes(ownTypes)) {
+    throw new Error(`${classFile}: expected \`${ownTypes}\` (has Prisma's generator changed?)`);
+  }
+  writeFileSync(
+    classFile,
+    text.replace(
+      ownTypes,
+      'import type * as Prisma from "../../../client/internal/prismaNamespace.ts"',
+    ),
+  );
+  writeFileSync(
+    path.join(dir, 'client.ts'),
+    `/* Written by prisma/scripts/generate.mjs: the PostgreSQL client's class, typed as the SQLite client. */
+// @ts-nocheck
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as $Class from "./internal/class.ts"
+globalThis['__dirname'] = path.dirname(fileURLToPath(import.meta.url))
+
+export const PrismaClient = $Class.getPrismaClientClass()
+`,
+  );
+  for (const typesOnly of [
+    'browser.ts',
+    'commonInputTypes.ts',
+    'enums.ts',
+    'models.ts',
+    'models',
+    'internal/prismaNamespace.ts',
+    'internal/prismaNamespaceBrowser.ts',
+  ]) {
+    rmSync(path.join(dir, typesOnly), { recursive: true, force: true });
+  }
+}
 
 function generate(schema) {
   const result = spawnSync(

@@ -21,22 +21,15 @@ export function adapterFactory(url?: string, { poolSize = DEFAULT_POOL_SIZE }: C
  * A PrismaClient on the database named by `url` (nothing: data/portal.db):
  * the embedded SQLite file through better-sqlite3, or a PostgreSQL server
  * through node-postgres; no engine binary either way. Both clients are
- * generated from the same models, and the SQLite client's types describe
- * both. Call `$disconnect()` when done.
+ * generated from the same models, and the PostgreSQL one is typed by the
+ * SQLite client's declarations (scripts/generate.mjs), so both are this one
+ * type. Call `$disconnect()` when done.
  */
 export function createPrismaClient(url?: string, options: ClientOptions = {}): PrismaClient {
   const adapter = adapterFactory(url, options);
-  if (databaseKind(url) === 'sqlite') return new PrismaClient({ adapter });
-  // The one cast between the clients. TypeScript cannot relate two separately
-  // generated clients: every delegate method returns a conditional type over
-  // its own client's payloads (aggregate's GetScalarType, findMany's
-  // GetFindResult), which it never proves equal, so no Pick or hand-written
-  // interface of the delegates, short of retyping the app's calls (some 100
-  // model-method pairs, with their inferred include/select results), is
-  // satisfied by both. The SQLite client's types are a subset of PostgreSQL's
-  // (no `mode` in string filters, only Serializable transactions), and
-  // test/client-types.test.ts holds the two to the same models and rows.
-  return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+  return databaseKind(url) === 'postgresql'
+    ? new PostgresPrismaClient({ adapter })
+    : new PrismaClient({ adapter });
 }
 
 /**
