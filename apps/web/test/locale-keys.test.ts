@@ -352,7 +352,6 @@ const SAME_IN_TRANSLATION = new Set([
   'pl-PL legal:privacy.sections.contact.body.1.list.1',
   'pl-PL order-sheet:email',
   'pl-PL order-sheet:model',
-  'pl-PL repair-order:details.model',
   'pl-PL spare-order:contact.email',
   'pl-PL spare-order:invoice.bankName',
   'pl-PL spare-order:status.heading',

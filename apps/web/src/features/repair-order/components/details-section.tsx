@@ -25,21 +25,21 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
         <Group title={t('order-sheet:device')}>
           <FieldList
             rows={[
-              [t('details.model'), device.productName],
+              [t('order-sheet:model'), device.productName],
               [
                 t('order-sheet:imei'),
                 imei === '' || imei === IMEI_NOT_PROVIDED ? t('order-sheet:imeiNotProvided') : imei,
               ],
               [
-                t('details.warranty'),
+                t('order-sheet:warranty'),
                 device.warrantyStatus === WARRANTY_STATUS.inWarranty
-                  ? t('details.inWarranty')
-                  : t('details.outOfWarranty'),
+                  ? t('order-sheet:inWarranty')
+                  : t('order-sheet:outOfWarranty'),
               ],
-              [t('details.exterior'), device.appearance],
+              [t('order-sheet:exterior'), device.appearance],
               [t('order-sheet:channel'), device.sourceChannelName],
               [
-                t('details.accessories'),
+                t('order-sheet:accessories'),
                 device.accessories.length > 0
                   ? device.accessories.join(', ')
                   : t('order-sheet:none'),
@@ -91,7 +91,7 @@ export function DetailsSection({ order }: { order: RepairOrderView }) {
           <FieldList
             rows={[
               [t('order-sheet:description'), device.faultDescribe],
-              [t('details.frequency'), device.remark],
+              [t('order-sheet:frequency'), device.remark],
             ]}
           />
         </Group>
