@@ -44,11 +44,6 @@ async function firstListEntry(path: string, form: Record<string, string | number
   return first;
 }
 
-/** A repair booked through the API: created, then reserved in the given slot. */
-export async function bookThroughApi(date: string, window: Window) {
-  return (await bookRepair(date, window)).reservation;
-}
-
 /** A booked repair's numbers, private-page token and IMEI, with the courier's answer to its reservation. */
 export async function bookRepair(
   date: string,
@@ -152,11 +147,16 @@ export async function cancelShipment(order: { shipmentId: number; orderId: numbe
   return answer;
 }
 
-/** Books the slot until the courier refuses: afterwards it is full for everyone. */
+/**
+ * Books the slot until the courier refuses: afterwards it is full for everyone.
+ * The bookings it made (the last one last), a few at a time.
+ */
 export async function fillSlot(date: string, window: Window) {
-  for (let booked = 0; booked < 200; booked++) {
-    const reservation = await bookThroughApi(date, window);
-    if (reservation.result !== 1) return booked;
+  const made: Awaited<ReturnType<typeof bookRepair>>['created'][] = [];
+  while (made.length < 1000) {
+    const batch = await Promise.all([0, 1, 2, 3].map(() => bookRepair(date, window)));
+    for (const { created, reservation } of batch) if (reservation.result === 1) made.push(created);
+    if (batch.some(({ reservation }) => reservation.result !== 1)) return made;
   }
   throw new Error('the slot never became full');
 }

@@ -40,6 +40,8 @@ export interface SessionOptions {
   language?: Language | null;
   /** Stored cookie-dialog answer; null leaves the dialog up. Default: accepted. */
   cookieAnswer?: boolean | null;
+  /** The browser's time zone (a visitor abroad); default: the machine's. */
+  timezoneId?: string;
 }
 
 export interface Session {
@@ -71,6 +73,7 @@ async function openSession(
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
   });
   // DOM snapshots of every step, without the screencast (a third of the run time); the
