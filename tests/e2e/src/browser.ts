@@ -147,8 +147,10 @@ export interface JourneyOptions extends SessionOptions {
 /**
  * One browser per test file; `journey` is a test in a fresh browser context,
  * traced, with its screenshots and trace kept under tests/e2e/test-results when it fails.
+ * `concurrent`: the file's journeys run side by side unless one says otherwise
+ * (each has its own context; a few at a time, vitest.config.ts's maxConcurrency).
  */
-export function browserSuite() {
+export function browserSuite(defaults: { concurrent?: boolean } = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -160,7 +162,11 @@ export function browserSuite() {
   function journey(
     name: string,
     body: (session: Session) => Promise<void>,
-    { timeout = 90_000, concurrent = false, ...options }: JourneyOptions = {},
+    {
+      timeout = 90_000,
+      concurrent = defaults.concurrent ?? false,
+      ...options
+    }: JourneyOptions = {},
   ) {
     it(name, { timeout, concurrent }, async (ctx) => {
       if (!browser) throw new Error('the browser did not start');

@@ -12,7 +12,8 @@ import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
 import { choose, customer, panel } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const stored = (page: Page, key: string) =>
@@ -192,10 +193,14 @@ for (const screen of SCREENS) {
       await basic.getByRole('button', { name: first('repair-wizard:actions.next') }).click();
       await basic.getByText(first('common:validation.required')).first().waitFor();
 
-      // To another language and back, as the select offers: in place, the entries and errors kept.
+      // To another language and back, as the select offers (Chinese, offered only while it is
+      // the current one, gives way to English, then Polish): in place, entries and errors kept.
+      const back = (SELECTABLE_LANGUAGES as readonly Language[]).includes(language)
+        ? language
+        : otherThan(other);
       for (const [before, t, to] of [
         [first, texts(other), other],
-        [texts(other), first, language],
+        [texts(other), texts(back), back],
       ] as const) {
         await choose(page, before('common:language.label'), before(`common:language.${to}`));
         await page.getByRole('heading', { name: t('repair-wizard:title'), level: 1 }).waitFor();
@@ -219,10 +224,11 @@ for (const screen of SCREENS) {
 for (const screen of SCREENS) {
   const { language } = screen;
   journey(
-    `${screen.name}: the cookie dialog answered Accept and Reject, the focus then on the page's heading`,
+    `${screen.name}: the cookie dialog answered (${screen.phone ? 'Reject' : 'Accept'}), the focus then on the page's heading`,
     async ({ visitor }) => {
       const t = texts(language);
-      for (const answer of ['accept', 'reject'] as const) {
+      // Each answer in each language, one on each size.
+      for (const answer of [screen.phone ? 'reject' : 'accept'] as const) {
         const { page } = await visitor({
           language: language === 'pl-PL' ? null : language,
           cookieAnswer: null,

@@ -8,7 +8,8 @@ import { mailText, outboxDir } from '../src/mail';
 import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { customer } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /**
  * "E-mail me my links": a customer who lost the confirmation asks on the

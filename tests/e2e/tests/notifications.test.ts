@@ -4,7 +4,8 @@ import { expectOneMailPerStep, mailText } from '../src/mail';
 import { atSize, SCREENS } from '../src/screens';
 import { customer } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /**
  * A repair followed from its booking to its return, and a cart order from its

@@ -18,6 +18,7 @@ import {
   MORNING,
   panel,
   uniqueImei,
+  type Window,
 } from '../src/wizard';
 
 const { journey } = browserSuite();
@@ -125,10 +126,15 @@ for (const screen of SCREENS) {
     async ({ page, t, language }) => {
       await atSize(page, screen);
       const date = FULL_DATE;
+      // The date's afternoon is full before the visitor comes (its first screen fills it).
+      await fillSlot(date, AFTERNOON);
       await page.goto('/base/create');
       await fillBasicPanel(page, t);
       await fillDevicePanel(page, t, uniqueImei());
       await fillCustomerPanel(page, t, customer(`Full${screen.width}${language.slice(0, 2)}`));
+      const form = panel(page, t, 'appointment');
+      const windowRadio = (window: Window) =>
+        form.getByRole('radio', { name: new RegExp(`^${t('order-sheet:window', window)}`) });
       // Other customers take every seat of the morning slot while this one is choosing it
       // (the wizard does not offer a slot it already knows is full).
       await fillAppointmentPanel(page, t, language, {
@@ -136,6 +142,10 @@ for (const screen of SCREENS) {
         window: MORNING,
         label: false,
         beforeSubmit: async () => {
+          // Seats shown before the choice: the full afternoon is offered no more, with why.
+          await expect.poll(() => windowRadio(AFTERNOON).isDisabled()).toBe(true);
+          await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
+          expect(await windowRadio(MORNING).isEnabled()).toBe(true);
           const filled = await fillSlot(date, MORNING);
           expect(filled.length).toBeGreaterThan(0);
           lastFiller = filled.at(-1);
@@ -161,7 +171,6 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
       await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
       // The button is gone with the result: the appointment's first field has the focus.
-      const form = panel(page, t, 'appointment');
       await expectFocusOn(
         page,
         form.getByRole('button', {
@@ -175,12 +184,13 @@ for (const screen of SCREENS) {
         await page.getByRole('button', { name: t('repair-wizard:panels.basic') }).isDisabled(),
       ).toBe(true);
       // The availability is asked again: the window that just failed, still the one chosen,
-      // is shown full, with why (and its date struck through once every window of it is).
-      const morning = form.getByRole('radio', {
-        name: new RegExp(`^${t('order-sheet:window', MORNING)}`),
-      });
-      await expect.poll(() => morning.isDisabled()).toBe(true);
+      // is shown full, with why, and so is its date, every window of which is full now.
+      await expect.poll(() => windowRadio(MORNING).isDisabled()).toBe(true);
       await form.getByText(t('repair-wizard:appointment.windowFull')).first().waitFor();
+      await form
+        .getByRole('status')
+        .filter({ hasText: t.pattern('repair-wizard:appointment.allWindowsFull') })
+        .waitFor();
       // Another day's afternoon: the private pages' journeys fill this day's afternoon.
       await fillAppointmentPanel(page, t, language, {
         date: laterPickupDate(0),
@@ -249,7 +259,8 @@ for (const screen of SCREENS) {
           .inputValue(),
       ).toBe(who.name);
     },
-    { language: screen.language },
+    // Its answer is the page's own: beside the other screens'.
+    { language: screen.language, concurrent: true },
   );
 }
 

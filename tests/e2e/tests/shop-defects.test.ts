@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { browserSuite, expectFocusOn } from '../src/browser';
-import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
+import { atSize, EACH_ONCE, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import type { T } from '../src/texts';
 
@@ -12,7 +12,8 @@ import type { T } from '../src/texts';
  * says why it cannot be added, the focus through the checkout, and the tax
  * number of a company outside Poland.
  */
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /** The seed's parts of the first model, by language (the card is named in the visitor's). */
 const PARTS = {
@@ -63,7 +64,7 @@ function focused(page: Page) {
   });
 }
 
-for (const screen of SCREENS) {
+for (const screen of EACH_ONCE) {
   const { language } = screen;
   const at = screen.name;
 
@@ -208,7 +209,7 @@ const GERMANY: Record<Language, string> = {
 };
 const POLAND: Record<Language, string> = { 'pl-PL': 'Polska', 'en-US': 'Poland', 'zh-CN': '波兰' };
 
-for (const screen of SCREENS) {
+for (const screen of EACH_ONCE) {
   const { language } = screen;
   const at = screen.name;
 

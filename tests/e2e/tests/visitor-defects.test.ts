@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
 import { browserSuite, expectFocusOn, hydrated, type Session } from '../src/browser';
-import { atSize, SCREENS, scrollsSideways, SIZES } from '../src/screens';
+import { atSize, EACH_ONCE, SCREENS, scrollsSideways, SIZES } from '../src/screens';
 import { texts, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -23,7 +23,8 @@ import {
  * a page wider than a phone, a date without its preposition, a hydration
  * error, a faint focus ring and a title left in Polish.
  */
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /** The heading of every route of paths.ts (the two area roots lead to their first page). */
 const HEADING_OF: Record<string, string> = {
@@ -127,7 +128,7 @@ async function bookWithFocusChecks({ page, t, language }: Session, date: string)
   expect(errors).toEqual([]);
 }
 
-for (const screen of SCREENS) {
+for (const screen of EACH_ONCE) {
   const { language } = screen;
   journey(
     `27a. wizard ${screen.name}: focus after each step, the agreement and on the result; consent per brand; the result fits and reads right`,
@@ -184,7 +185,7 @@ for (const screen of SCREENS) {
       const card = page
         .getByRole('region', { name: t('order-lookup:resultsLabel') })
         .getByRole('article', { name: t('order-lookup:repair.cardTitle') });
-      await card.getByText(t('common:lookup.repair.cancelledTitle')).waitFor();
+      await card.getByText(t('common:lookup.repair.cancelledTitle'), { exact: true }).waitFor();
       await card.getByText(t('common:lookup.repair.cancelled')).waitFor();
       await card.getByText(t('common:repairStatus.cancelled'), { exact: true }).first().waitFor();
       expect(await card.getByText(t('common:lookup.repair.processingTitle')).count()).toBe(0);
@@ -198,7 +199,7 @@ for (const screen of SCREENS) {
   );
 }
 
-for (const screen of SCREENS) {
+for (const screen of EACH_ONCE) {
   const { language } = screen;
   journey(
     `27c. every route in ${screen.name}: hydrated or rendered without a console error, nothing scrolls sideways, the title in ${language}`,
