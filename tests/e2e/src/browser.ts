@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
@@ -9,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, type ExpectStatic } from 'vitest';
 import { texts, type T } from './texts';
 
 /** The web app's localStorage key of the cookie dialog's answer ('true' Accept, 'false' Reject). */
@@ -144,6 +145,13 @@ export interface JourneyOptions extends SessionOptions {
   concurrent?: boolean;
 }
 
+/** The running journey's own expect: the global one knows no test once journeys run side by side. */
+const journeyExpect = new AsyncLocalStorage<ExpectStatic>();
+
+/** `expect.poll` of the journey it is called in (works in concurrent journeys too). */
+export const poll: ExpectStatic['poll'] = (actual, options) =>
+  (journeyExpect.getStore() ?? expect).poll(actual, options);
+
 /**
  * One browser per test file; `journey` is a test in a fresh browser context,
  * traced, with its screenshots and trace kept under tests/e2e/test-results when it fails.
@@ -173,7 +181,7 @@ export function browserSuite(defaults: { concurrent?: boolean } = {}) {
       const sessions: Session[] = [];
       const session = await openSession(browser, options, sessions);
       try {
-        await body(session);
+        await journeyExpect.run(ctx.expect, () => body(session));
       } catch (error) {
         const file = path.basename(ctx.task.file.name, '.test.ts');
         const dir = await keepArtefacts(sessions, `${file} ${ctx.task.name}`, error);

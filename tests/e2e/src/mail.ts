@@ -4,7 +4,7 @@ import { PUBLIC_PAGE_PATHS, type Language } from '@portal/contracts';
 import { readOutbox, REPO_ROOT, type ParsedMail } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { RESULTS_DIR } from './browser';
+import { RESULTS_DIR, poll } from './browser';
 import { PHONE } from './screens';
 import { texts } from './texts';
 
@@ -93,28 +93,26 @@ export async function expectLinksOpen(
     expect(res?.status(), link).toBe(200);
     const trackingNo = /^\/tracking\/([^/]+)$/.exec(url.pathname)?.[1];
     const wizard = url.pathname === PUBLIC_PAGE_PATHS.repairWizard;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            ({ ref, parcel, title }) =>
-              title
-                ? document.querySelector('h1')?.textContent === title
-                : parcel
-                  ? // The parcel found: its heading names it, with at least one event under it.
-                    Boolean(document.querySelector('h2')?.textContent?.includes(parcel)) &&
-                    document.querySelectorAll('.mantine-Timeline-item').length > 0
-                  : document.querySelector('h1')?.textContent?.includes(ref) ||
-                    [...document.querySelectorAll('input')].some((input) => input.value === ref),
-            {
-              ref: reference,
-              parcel: trackingNo ? decodeURIComponent(trackingNo) : null,
-              title: wizard ? wizardTitle : null,
-            },
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await poll(
+      () =>
+        page.evaluate(
+          ({ ref, parcel, title }) =>
+            title
+              ? document.querySelector('h1')?.textContent === title
+              : parcel
+                ? // The parcel found: its heading names it, with at least one event under it.
+                  Boolean(document.querySelector('h2')?.textContent?.includes(parcel)) &&
+                  document.querySelectorAll('.mantine-Timeline-item').length > 0
+                : document.querySelector('h1')?.textContent?.includes(ref) ||
+                  [...document.querySelectorAll('input')].some((input) => input.value === ref),
+          {
+            ref: reference,
+            parcel: trackingNo ? decodeURIComponent(trackingNo) : null,
+            title: wizard ? wizardTitle : null,
+          },
+        ),
+      { timeout: 15_000 },
+    ).toBe(true);
   }
 }
 
@@ -156,4 +154,5 @@ export async function expectOneMailPerStep(
     if (index < kinds.length - checked) continue;
     await expectMail(page, mail, language, reference, index > 0 ? subjectOf(mail.kind) : undefined);
   }
+  return mails;
 }

@@ -3,7 +3,7 @@ import { PUBLIC_PAGE_PATHS } from '@portal/contracts';
 import { readOutbox } from '@portal/test-support';
 import { expect, inject } from 'vitest';
 import { bookReservedRepair } from '../src/api';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
 import { mailText, outboxDir } from '../src/mail';
 import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { customer } from '../src/wizard';
@@ -59,9 +59,9 @@ for (const screen of SCREENS) {
       const [link] = links as [URL];
       expect(link.pathname).toBe(`/base/order/${created.accessToken}`);
       await page.goto(`${inject('baseUrl')}${link.pathname}`);
-      await expect
-        .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
-        .toContain(created.rmaNumber);
+      await poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toContain(
+        created.rmaNumber,
+      );
     },
     { language, timeout: 120_000 },
   );

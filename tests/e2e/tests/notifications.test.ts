@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { advanceOrder, bookReservedRepair, placeSpareOrder } from '../src/api';
 import { browserSuite } from '../src/browser';
 import { expectOneMailPerStep, mailText } from '../src/mail';
@@ -57,8 +58,20 @@ for (const screen of SCREENS) {
         'spare-order-shipped',
         'spare-order-completed',
       ];
-      await expectOneMailPerStep(page, who.email, kinds, language, String(order.orderId), (kind) =>
-        mailText(language, `spareProgress.${kind}.subject`, { orderId: order.orderId }),
+      const mails = await expectOneMailPerStep(
+        page,
+        who.email,
+        kinds,
+        language,
+        String(order.orderId),
+        (kind) => mailText(language, `spareProgress.${kind}.subject`, { orderId: order.orderId }),
+      );
+      // The confirmation carries the payment details the placement's e-mail promised.
+      const confirmed = mails.find((mail) => mail.kind === 'spare-order-confirmed')?.text ?? '';
+      for (const key of ['paymentTitle', 'payee', 'account', 'amount', 'transferTitle'])
+        expect(confirmed).toContain(mailText(language, `spareProgress.${key}`));
+      expect(confirmed).toContain(
+        mailText(language, 'spareProgress.transferTitleText', { orderId: order.orderId }),
       );
     },
     { language, timeout: 180_000 },

@@ -14,7 +14,7 @@ import { advanceOrder, bookRepair, bookReservedRepair, placeSpareOrder } from '.
 import { AxeReport } from '../src/axe';
 import { downloadedPdfText } from '../src/pdf';
 import { expectOneMailPerStep, mailsTo, mailText, outboxDir } from '../src/mail';
-import { browserSuite, expectFocusOn, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, type Session, poll } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { atSize, expectNoSidewaysScroll, SCREENS, type Screen } from '../src/screens';
 import { exact, type T } from '../src/texts';
@@ -270,7 +270,7 @@ for (const variant of SCREENS) {
       await toast(page, t.pattern('repair-order:reschedule.done', AFTERNOON));
       const details = part(page, t, 'repair-order:details.heading');
       await details.getByText(t('order-sheet:window', AFTERNOON)).waitFor();
-      await expect.poll(() => focusedId(page)).toBe('repair-order-details');
+      await poll(() => focusedId(page)).toBe('repair-order-details');
       await expectNoSidewaysScroll(page, variant);
 
       // Cancelled after confirming: nothing left to do.
@@ -286,7 +286,7 @@ for (const variant of SCREENS) {
       expect(await status.getByRole('group', { name: t('repairProgress.label') }).count()).toBe(0);
       expect(await cancel.count()).toBe(0);
       expect(await part(page, t, 'repair-order:reschedule.heading').count()).toBe(0);
-      await expect.poll(() => focusedId(page)).toBe('repair-order-status');
+      await poll(() => focusedId(page)).toBe('repair-order-status');
       await expectNoSidewaysScroll(page, variant);
 
       // The booking's, the new pick-up's, then the cancellation's e-mail in the order's
@@ -375,7 +375,7 @@ for (const variant of SCREENS) {
         expect(
           await quote.getByRole('button', { name: t(`repair-order:quote.${decision}`) }).count(),
         ).toBe(0);
-        await expect.poll(() => focusedId(page)).toBe('repair-order-quote');
+        await poll(() => focusedId(page)).toBe('repair-order-quote');
       },
       { language: variant.language, timezoneId: 'America/New_York' },
     );

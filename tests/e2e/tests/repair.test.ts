@@ -4,7 +4,7 @@ import { DEMO_KEYS } from '@portal/db';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bookRepair, cancelShipment, fillSlot } from '../src/api';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
 import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { exact, type T } from '../src/texts';
 import {
@@ -143,7 +143,7 @@ for (const screen of SCREENS) {
         label: false,
         beforeSubmit: async () => {
           // Seats shown before the choice: the full afternoon is offered no more, with why.
-          await expect.poll(() => windowRadio(AFTERNOON).isDisabled()).toBe(true);
+          await poll(() => windowRadio(AFTERNOON).isDisabled()).toBe(true);
           await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
           expect(await windowRadio(MORNING).isEnabled()).toBe(true);
           const filled = await fillSlot(date, MORNING);
@@ -185,7 +185,7 @@ for (const screen of SCREENS) {
       ).toBe(true);
       // The availability is asked again: the window that just failed, still the one chosen,
       // is shown full, with why, and so is its date, every window of which is full now.
-      await expect.poll(() => windowRadio(MORNING).isDisabled()).toBe(true);
+      await poll(() => windowRadio(MORNING).isDisabled()).toBe(true);
       await form.getByText(t('repair-wizard:appointment.windowFull')).first().waitFor();
       await form
         .getByRole('status')

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
 import { atSize, EACH_ONCE, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import type { T } from '../src/texts';
@@ -222,17 +222,17 @@ for (const screen of EACH_ONCE) {
 
       // Step 2 opens with the focus on its heading, not on the page.
       const invoiceHeading = t('cart:checkout.invoiceTitle');
-      await expect.poll(async () => (await focused(page)).text).toBe(invoiceHeading);
+      await poll(async () => (await focused(page)).text).toBe(invoiceHeading);
       expect((await focused(page)).tag).toMatch(/^h\d$/);
       await expectNoSidewaysScroll(page, screen);
 
       // Previous: back to the first contact field; Next again: the heading.
       await dialog.getByRole('button', { name: t('cart:checkout.previous') }).click();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
-        .toBe('name');
+      await poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('autocomplete')),
+      ).toBe('name');
       await dialog.getByRole('button', { name: t('cart:checkout.next') }).click();
-      await expect.poll(async () => (await focused(page)).text).toBe(invoiceHeading);
+      await poll(async () => (await focused(page)).text).toBe(invoiceHeading);
 
       // A German company: the field asks for the EU VAT number, prefix DE.
       const taxLabel = t('cart:fields.taxNumberOther');
@@ -243,9 +243,7 @@ for (const screen of EACH_ONCE) {
       // Placed: the confirmation on the spare-parts centre takes the focus.
       await page.waitForURL('**/spare/center');
       const placed = t.pattern('spare-centre:page.orderPlaced');
-      await expect
-        .poll(async () => (await focused(page)).text, { timeout: 15_000 })
-        .toMatch(placed);
+      await poll(async () => (await focused(page)).text, { timeout: 15_000 }).toMatch(placed);
       expect((await focused(page)).role).toBe('heading');
       await cartLink(page, t, 0).waitFor();
       await expectNoSidewaysScroll(page, screen);
@@ -270,13 +268,9 @@ for (const screen of EACH_ONCE) {
       await step.getByRole('button', { name: t('cart:checkout.confirm') }).click();
       const field = step.getByRole('textbox', { name: taxLabel });
       await step.getByText(t('validation.invalidNip')).waitFor();
-      await expect
-        .poll(() => field.evaluate((input) => input.getAttribute('aria-invalid')))
-        .toBe('true');
+      await poll(() => field.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
       // The focus goes to the field in error.
-      await expect
-        .poll(() => field.evaluate((input) => input === document.activeElement))
-        .toBe(true);
+      await poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(sent).toEqual([]);
       await expectNoSidewaysScroll(page, screen);
     },

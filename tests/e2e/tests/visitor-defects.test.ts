@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
-import { browserSuite, expectFocusOn, hydrated, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, hydrated, type Session, poll } from '../src/browser';
 import { atSize, EACH_ONCE, SCREENS, scrollsSideways, SIZES } from '../src/screens';
 import { texts, type T } from '../src/texts';
 import {
@@ -60,7 +60,7 @@ async function basicPanelWithConsentPerBrand(page: Page, t: T) {
   const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
   await choose(page, t('order-sheet:channel'));
   await choose(page, t('order-sheet:brand'), 'NovaTel');
-  await expect.poll(() => consent.isEnabled()).toBe(true);
+  await poll(() => consent.isEnabled()).toBe(true);
   await consent.check();
 
   // Another brand: the consent given for NovaTel does not carry over, and this one has nothing to accept.
@@ -71,7 +71,7 @@ async function basicPanelWithConsentPerBrand(page: Page, t: T) {
 
   // Back to NovaTel: consent again, given through the agreement this time.
   await choose(page, t('order-sheet:brand'), 'NovaTel');
-  await expect.poll(() => consent.isEnabled()).toBe(true);
+  await poll(() => consent.isEnabled()).toBe(true);
   expect(await consent.isChecked()).toBe(false);
   await basic.getByRole('button', { name: t('repair-wizard:basic.readAgreement') }).click();
   const modal = page.getByRole('dialog', {
@@ -264,7 +264,7 @@ for (const size of SIZES) {
       // A brand with an agreement, so that the consent box can be used.
       await choose(page, t('order-sheet:brand'), 'NovaTel');
       const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
-      await expect.poll(() => consent.isEnabled()).toBe(true);
+      await poll(() => consent.isEnabled()).toBe(true);
       const controls = [
         basic.getByRole('combobox', { name: t('order-sheet:model') }),
         basic.getByRole('radio', { name: t('order-sheet:inWarranty') }),
