@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PUBLIC_PAGE_PATHS } from '@portal/contracts';
+import { CUSTOMER_PATHS, PUBLIC_PAGE_PATHS } from '@portal/contracts';
 import { readOutbox } from '@portal/test-support';
 import { expect, inject } from 'vitest';
 import { bookReservedRepair } from '../src/api';
-import { browserSuite, expectFocusOn, poll } from '../src/browser';
+import { browserSuite, expectFocusOn, hydrated, poll } from '../src/browser';
 import { mailText, outboxDir } from '../src/mail';
 import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { customer } from '../src/wizard';
@@ -48,6 +48,19 @@ for (const screen of SCREENS) {
       await expectFocusOn(page, notice, 'the message that the links were sent');
       await expectNoSidewaysScroll(page, screen);
 
+      // An address of no order: the very same words, and no e-mail.
+      const words = await notice.textContent();
+      const unknown = `nobody.${Date.now().toString(36)}${screen.width}@example.com`;
+      await page.reload();
+      await hydrated(page);
+      await section.getByLabel(t('order-lookup:myLinks.email')).fill(unknown);
+      await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith(CUSTOMER_PATHS.myLinks)),
+        section.getByRole('button', { name: t('order-lookup:myLinks.send') }).click(),
+      ]);
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe(words);
+
       const mail = await linksMailTo(who.email);
       expect(mail, 'the e-mail of links').toBeDefined();
       expect(mail?.subject).toBe(mailText(language, 'links.subject'));
@@ -62,6 +75,8 @@ for (const screen of SCREENS) {
       await poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toContain(
         created.rmaNumber,
       );
+      // Sent after the known one's, which has arrived: none to the unknown address.
+      expect(readOutbox(outboxDir()).filter((m) => m.headers.to === unknown)).toEqual([]);
     },
     { language, timeout: 120_000 },
   );
