@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
+    // A file's concurrent journeys, three at a time: more only queue for the two cores.
+    maxConcurrency: 3,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     reporters: ['verbose'],

@@ -44,18 +44,8 @@ async function firstListEntry(path: string, form: Record<string, string | number
   return first;
 }
 
-/** A repair booked through the API: created, then reserved in the given slot. */
-export async function bookThroughApi(date: string, window: Window) {
-  return (await bookRepair(date, window)).reservation;
-}
-
-/** A booked repair's numbers, private-page token and IMEI, with the courier's answer to its reservation. */
-export async function bookRepair(
-  date: string,
-  window: Window,
-  email = 'jan.kowalski@example.com',
-  language?: Language,
-) {
+/** A repair order created through the API for a pick-up on `date`: its numbers, private-page token and IMEI. */
+async function createRepair(date: string, email: string, language?: Language) {
   const brand = await firstListEntry(API_PATHS.brandPage, {
     status: 1,
     start: 0,
@@ -117,16 +107,35 @@ export async function bookRepair(
     json: order,
   });
   if (created.result !== 1) throw new Error(`booking refused: ${created.error_msg}`);
-  const reservation = await call(API_PATHS.reservePickup, {
+  return { created: created.data, imei };
+}
+
+/** The courier's answer to reserving the order's pick-up in the given slot. */
+function reservePickup(
+  order: { shipmentId: number; orderId: number },
+  date: string,
+  window: Window,
+) {
+  return call(API_PATHS.reservePickup, {
     form: {
-      shipmentId: created.data.shipmentId,
-      orderId: created.data.orderId,
+      shipmentId: order.shipmentId,
+      orderId: order.orderId,
       pickupDate: date,
       pickupTimeFrom: window.from,
       pickupTimeTo: window.to,
     },
   });
-  return { created: created.data, imei, reservation };
+}
+
+/** A booked repair's numbers, private-page token and IMEI, with the courier's answer to its reservation. */
+export async function bookRepair(
+  date: string,
+  window: Window,
+  email = 'jan.kowalski@example.com',
+  language?: Language,
+) {
+  const { created, imei } = await createRepair(date, email, language);
+  return { created, imei, reservation: await reservePickup(created, date, window) };
 }
 
 /**
@@ -134,10 +143,13 @@ export async function bookRepair(
  * that still has a seat: other journeys fill slots on purpose.
  */
 export async function bookReservedRepair(email: string, language?: Language, fromDate = 0) {
-  for (const date of pickupDates().slice(fromDate)) {
+  const dates = pickupDates().slice(fromDate);
+  // One order, whatever slot takes it: the customer's e-mails and links are of this one alone.
+  const { created, imei } = await createRepair(dates[0] ?? '', email, language);
+  for (const date of dates) {
     for (const window of PICKUP_TIME_WINDOWS) {
-      const booked = await bookRepair(date, window, email, language);
-      if (booked.reservation.result === 1) return booked;
+      const reservation = await reservePickup(created, date, window);
+      if (reservation.result === 1) return { created, imei, reservation };
     }
   }
   throw new Error('no pick-up slot with a free seat');
@@ -152,11 +164,16 @@ export async function cancelShipment(order: { shipmentId: number; orderId: numbe
   return answer;
 }
 
-/** Books the slot until the courier refuses: afterwards it is full for everyone. */
+/**
+ * Books the slot until the courier refuses: afterwards it is full for everyone.
+ * The bookings it made (the last one last), a few at a time.
+ */
 export async function fillSlot(date: string, window: Window) {
-  for (let booked = 0; booked < 200; booked++) {
-    const reservation = await bookThroughApi(date, window);
-    if (reservation.result !== 1) return booked;
+  const made: Awaited<ReturnType<typeof bookRepair>>['created'][] = [];
+  while (made.length < 1000) {
+    const batch = await Promise.all([0, 1, 2, 3].map(() => bookRepair(date, window)));
+    for (const { created, reservation } of batch) if (reservation.result === 1) made.push(created);
+    if (batch.some(({ reservation }) => reservation.result !== 1)) return made;
   }
   throw new Error('the slot never became full');
 }

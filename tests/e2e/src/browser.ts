@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_STORAGE_KEY, type Language } from '@portal/contracts';
@@ -9,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, type ExpectStatic } from 'vitest';
 import { texts, type T } from './texts';
 
 /** The web app's localStorage key of the cookie dialog's answer ('true' Accept, 'false' Reject). */
@@ -40,6 +41,8 @@ export interface SessionOptions {
   language?: Language | null;
   /** Stored cookie-dialog answer; null leaves the dialog up. Default: accepted. */
   cookieAnswer?: boolean | null;
+  /** The browser's time zone (a visitor abroad); default: the machine's. */
+  timezoneId?: string;
 }
 
 export interface Session {
@@ -71,6 +74,7 @@ async function openSession(
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
   });
   // DOM snapshots of every step, without the screencast (a third of the run time); the
@@ -141,11 +145,20 @@ export interface JourneyOptions extends SessionOptions {
   concurrent?: boolean;
 }
 
+/** The running journey's own expect: the global one knows no test once journeys run side by side. */
+const journeyExpect = new AsyncLocalStorage<ExpectStatic>();
+
+/** `expect.poll` of the journey it is called in (works in concurrent journeys too). */
+export const poll: ExpectStatic['poll'] = (actual, options) =>
+  (journeyExpect.getStore() ?? expect).poll(actual, options);
+
 /**
  * One browser per test file; `journey` is a test in a fresh browser context,
  * traced, with its screenshots and trace kept under tests/e2e/test-results when it fails.
+ * `concurrent`: the file's journeys run side by side unless one says otherwise
+ * (each has its own context; a few at a time, vitest.config.ts's maxConcurrency).
  */
-export function browserSuite() {
+export function browserSuite(defaults: { concurrent?: boolean } = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -157,14 +170,18 @@ export function browserSuite() {
   function journey(
     name: string,
     body: (session: Session) => Promise<void>,
-    { timeout = 90_000, concurrent = false, ...options }: JourneyOptions = {},
+    {
+      timeout = 90_000,
+      concurrent = defaults.concurrent ?? false,
+      ...options
+    }: JourneyOptions = {},
   ) {
     it(name, { timeout, concurrent }, async (ctx) => {
       if (!browser) throw new Error('the browser did not start');
       const sessions: Session[] = [];
       const session = await openSession(browser, options, sessions);
       try {
-        await body(session);
+        await journeyExpect.run(ctx.expect, () => body(session));
       } catch (error) {
         const file = path.basename(ctx.task.file.name, '.test.ts');
         const dir = await keepArtefacts(sessions, `${file} ${ctx.task.name}`, error);

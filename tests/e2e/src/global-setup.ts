@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { assertChromium, RESULTS_DIR } from './browser';
 import { copyOfWebBuild, ensureApiBuild, ensureWebBuild } from './builds';
-import { E2E_OPERATOR_TOKEN, PortalServer } from './server';
+import { E2E_OPERATOR_TOKEN, E2E_SLOT_CAPACITY, PortalServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
   const server = await PortalServer.start({
     WEB_DIST_DIR: web,
     OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    // Every journey of six screens books: room for all of them on the four offered days.
+    COURIER_SLOT_CAPACITY: String(E2E_SLOT_CAPACITY),
   }).catch((error: unknown) => {
     fs.rmSync(path.dirname(web), { recursive: true, force: true });
     throw error;

@@ -9,6 +9,9 @@ export const FIXED_VERIFY_CODE = 'E2E7';
 /** The operator's bearer token of the test server (its /ops endpoints, e.g. moving an order on). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-of-the-journeys-not-a-secret';
 
+/** Seats of each pick-up window of the test server (the portal's default is 20). */
+export const E2E_SLOT_CAPACITY = 80;
+
 /** A fresh folder for one server's database, served files and e-mail outbox. */
 export function tempServerDir(prefix = 'portal-e2e-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));

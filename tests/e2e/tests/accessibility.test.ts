@@ -1,9 +1,10 @@
 import { DEMO_KEYS } from '@portal/db';
-import { LANGUAGES, parcelTrackingPath } from '@portal/contracts';
+import { parcelTrackingPath } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeReport } from '../src/axe';
 import { browserSuite } from '../src/browser';
+import { SCREENS } from '../src/screens';
 import type { T } from '../src/texts';
 import {
   customer,
@@ -41,234 +42,228 @@ async function lookup(page: Page, t: T, keyword: string) {
  * sheet, the documents and compliance modals, the cart with the clear
  * confirmation and both checkout steps, and the cookie dialog.
  */
-const SIZES = [
-  ['1280×800', { width: 1280, height: 800 }],
-  ['390×844', { width: 390, height: 844 }],
-] as const;
+for (const screen of SCREENS) {
+  const { language } = screen;
+  const size = { width: screen.width, height: screen.height };
+  journey(
+    `10. axe scan of every route and modal, ${screen.name}: no moderate, serious or critical violation`,
+    async ({ page, t, visitor }) => {
+      const axe = new AxeReport();
+      await page.setViewportSize(size);
 
-for (const language of LANGUAGES)
-  for (const [sizeName, size] of SIZES) {
-    journey(
-      `10. axe scan of every route and modal, ${language} at ${sizeName}: no moderate, serious or critical violation`,
-      async ({ page, t, visitor }) => {
-        const axe = new AxeReport();
-        await page.setViewportSize(size);
+      // The cookie dialog, as a modal over the portal and as a panel over the policies.
+      const newcomer = (await visitor({ language, cookieAnswer: null })).page;
+      await newcomer.setViewportSize(size);
+      await newcomer.goto('/');
+      await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
+      await axe.scan(newcomer, 'cookie dialog');
+      await newcomer.goto('/cookie-policy');
+      await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
+      await axe.scan(newcomer, 'cookie dialog over the cookie policy');
 
-        // The cookie dialog, as a modal over the portal and as a panel over the policies.
-        const newcomer = (await visitor({ language, cookieAnswer: null })).page;
-        await newcomer.setViewportSize(size);
-        await newcomer.goto('/');
-        await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
-        await axe.scan(newcomer, 'cookie dialog');
-        await newcomer.goto('/cookie-policy');
-        await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
-        await axe.scan(newcomer, 'cookie dialog over the cookie policy');
+      await page.goto('/');
+      await heading(page, t('home:title'));
+      await axe.scan(page, '/');
 
-        await page.goto('/');
-        await heading(page, t('home:title'));
-        await axe.scan(page, '/');
+      // Order lookup: idle, the empty-keyword error, a repair and a purchase result, no data.
+      await page.goto('/base/query');
+      await heading(page, t('order-lookup:title'));
+      await axe.scan(page, '/base/query');
+      await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
+      await page.getByText(t('order-lookup:keywordRequired')).first().waitFor();
+      await axe.scan(page, '/base/query, empty keyword');
+      await lookup(page, t, DEMO_KEYS.repairOrders.waitingForPart.rmaNumber);
+      await axe.scan(page, '/base/query, repair result');
+      await lookup(page, t, DEMO_KEYS.repairOrders.finished.rmaNumber);
+      await axe.scan(page, '/base/query, finished repair');
+      await page.getByText(t('order-lookup:mode.purchase'), { exact: true }).click();
+      await lookup(page, t, String(DEMO_KEYS.purchaseOrders.pendingInvoice));
+      await axe.scan(page, '/base/query, purchase result');
+      await page
+        .getByRole('search', { name: t('order-lookup:searchLabel') })
+        .getByRole('textbox')
+        .fill(String(DEMO_KEYS.notFound.purchaseOrderId));
+      await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
+      await page.getByText(t('order-lookup:noData.purchase')).waitFor();
+      await axe.scan(page, '/base/query, no data');
 
-        // Order lookup: idle, the empty-keyword error, a repair and a purchase result, no data.
-        await page.goto('/base/query');
-        await heading(page, t('order-lookup:title'));
-        await axe.scan(page, '/base/query');
-        await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
-        await page.getByText(t('order-lookup:keywordRequired')).first().waitFor();
-        await axe.scan(page, '/base/query, empty keyword');
-        await lookup(page, t, DEMO_KEYS.repairOrders.waitingForPart.rmaNumber);
-        await axe.scan(page, '/base/query, repair result');
-        await lookup(page, t, DEMO_KEYS.repairOrders.finished.rmaNumber);
-        await axe.scan(page, '/base/query, finished repair');
-        await page.getByText(t('order-lookup:mode.purchase'), { exact: true }).click();
-        await lookup(page, t, String(DEMO_KEYS.purchaseOrders.pendingInvoice));
-        await axe.scan(page, '/base/query, purchase result');
+      // The wizard: each panel, the errors of an empty panel, the agreement modal, the result page.
+      await page.goto('/base/create');
+      await heading(page, t('repair-wizard:title'));
+      await axe.scan(page, '/base/create');
+      await panel(page, t, 'basic')
+        .getByRole('button', { name: t('repair-wizard:actions.next') })
+        .click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await axe.scan(page, '/base/create, errors');
+      await fillBasicPanel(page, t, async () => axe.scan(page, 'agreement modal'));
+      await panel(page, t, 'device').waitFor();
+      await axe.scan(page, '/base/create, device panel');
+      await fillDevicePanel(page, t, uniqueImei());
+      await panel(page, t, 'customer').waitFor();
+      await axe.scan(page, '/base/create, customer panel');
+      await fillCustomerPanel(page, t, customer(`Axe${language.slice(0, 2)}${size.width}`));
+      await panel(page, t, 'appointment').waitFor();
+      await axe.scan(page, '/base/create, appointment panel');
+      const dateField = panel(page, t, 'appointment').getByRole('button', {
+        name: t('order-sheet:pickupDate'),
+      });
+      await dateField.click();
+      await page.getByRole('dialog', { name: t('order-sheet:pickupDate') }).waitFor();
+      await axe.scan(page, '/base/create, calendar');
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('dialog', { name: t('order-sheet:pickupDate') })
+        .waitFor({ state: 'hidden' });
+      await fillAppointmentPanel(page, t, language, {
+        date: laterPickupDate(1),
+        window: MORNING,
+        label: true,
+      });
+      await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
+      await page.getByRole('link', { name: /\.pdf/ }).waitFor();
+      await axe.scan(page, 'wizard result and order sheet');
+
+      // Spare-parts centre: each tab, a document's modal; two parts into the cart.
+      await page.goto('/spare/center');
+      await heading(page, t('spare-centre:page.title'));
+      await page.getByRole('article').first().waitFor();
+      await axe.scan(page, '/spare/center, accessories');
+      const addButtons = page.getByRole('button', {
+        name: t.pattern('spare-centre:accessories.addToCartFor'),
+      });
+      await addButtons.nth(0).click();
+      await addButtons.nth(2).click();
+      await page.getByRole('link', { name: t('spare-centre:layout.cart', { count: 2 }) }).waitFor();
+      await page.getByRole('tab', { name: t('spare-centre:tabs.documents') }).click();
+      const documents = page
+        .getByRole('tabpanel', { name: t('spare-centre:tabs.documents') })
+        .getByRole('listitem');
+      await documents.first().waitFor();
+      await axe.scan(page, '/spare/center?tab=documents');
+      await documents
+        .first()
+        .getByRole('button', { name: t.pattern('spare-centre:documents.viewFor') })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await axe.scan(page, 'document modal');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('common:actions.close') })
+        .last()
+        .click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: t('spare-centre:tabs.announcements') }).click();
+      await page
+        .getByRole('tabpanel', { name: t('spare-centre:tabs.announcements') })
+        .getByRole('article')
+        .waitFor();
+      await axe.scan(page, '/spare/center?tab=announcements');
+      await page.getByRole('tab', { name: t('spare-centre:tabs.compliance') }).click();
+      await page
+        .getByRole('heading', { name: t('spare-centre:compliance.standards.title') })
+        .waitFor();
+      await axe.scan(page, '/spare/center?tab=compliance');
+
+      // Compliance pages and their detail modals.
+      for (const [path, key] of [
+        ['/spare/software-updates', 'software'],
+        ['/spare/quality-environmental', 'quality'],
+      ] as const) {
+        await page.goto(path);
+        await heading(page, t(`compliance:${key}.title`));
+        await axe.scan(page, path);
         await page
-          .getByRole('search', { name: t('order-lookup:searchLabel') })
-          .getByRole('textbox')
-          .fill(String(DEMO_KEYS.notFound.purchaseOrderId));
-        await page.getByRole('button', { name: t('order-lookup:search'), exact: true }).click();
-        await page.getByText(t('order-lookup:noData.purchase')).waitFor();
-        await axe.scan(page, '/base/query, no data');
-
-        // The wizard: each panel, the errors of an empty panel, the agreement modal, the result page.
-        await page.goto('/base/create');
-        await heading(page, t('repair-wizard:title'));
-        await axe.scan(page, '/base/create');
-        await panel(page, t, 'basic')
-          .getByRole('button', { name: t('repair-wizard:actions.next') })
-          .click();
-        await page.locator('[aria-invalid="true"]').first().waitFor();
-        await axe.scan(page, '/base/create, errors');
-        await fillBasicPanel(page, t, async () => axe.scan(page, 'agreement modal'));
-        await panel(page, t, 'device').waitFor();
-        await axe.scan(page, '/base/create, device panel');
-        await fillDevicePanel(page, t, uniqueImei());
-        await panel(page, t, 'customer').waitFor();
-        await axe.scan(page, '/base/create, customer panel');
-        await fillCustomerPanel(page, t, customer(`Axe${language.slice(0, 2)}${size.width}`));
-        await panel(page, t, 'appointment').waitFor();
-        await axe.scan(page, '/base/create, appointment panel');
-        const dateField = panel(page, t, 'appointment').getByRole('button', {
-          name: t('order-sheet:pickupDate'),
-        });
-        await dateField.click();
-        await page.getByRole('dialog', { name: t('order-sheet:pickupDate') }).waitFor();
-        await axe.scan(page, '/base/create, calendar');
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('dialog', { name: t('order-sheet:pickupDate') })
-          .waitFor({ state: 'hidden' });
-        await fillAppointmentPanel(page, t, language, {
-          date: laterPickupDate(1),
-          window: MORNING,
-          label: true,
-        });
-        await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
-        await page.getByRole('link', { name: /\.pdf/ }).waitFor();
-        await axe.scan(page, 'wizard result and order sheet');
-
-        // Spare-parts centre: each tab, a document's modal; two parts into the cart.
-        await page.goto('/spare/center');
-        await heading(page, t('spare-centre:page.title'));
-        await page.getByRole('article').first().waitFor();
-        await axe.scan(page, '/spare/center, accessories');
-        const addButtons = page.getByRole('button', {
-          name: t.pattern('spare-centre:accessories.addToCartFor'),
-        });
-        await addButtons.nth(0).click();
-        await addButtons.nth(2).click();
-        await page
-          .getByRole('link', { name: t('spare-centre:layout.cart', { count: 2 }) })
-          .waitFor();
-        await page.getByRole('tab', { name: t('spare-centre:tabs.documents') }).click();
-        const documents = page
-          .getByRole('tabpanel', { name: t('spare-centre:tabs.documents') })
-          .getByRole('listitem');
-        await documents.first().waitFor();
-        await axe.scan(page, '/spare/center?tab=documents');
-        await documents
+          .getByRole('button', { name: t.pattern('compliance:detailsFor') })
           .first()
-          .getByRole('button', { name: t.pattern('spare-centre:documents.viewFor') })
           .click();
         await page.getByRole('dialog').waitFor();
-        await axe.scan(page, 'document modal');
+        await axe.scan(page, `${path}, detail modal`);
         await page
           .getByRole('dialog')
           .getByRole('button', { name: t('common:actions.close') })
           .last()
           .click();
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
-        await page.getByRole('tab', { name: t('spare-centre:tabs.announcements') }).click();
+      }
+
+      // The cart, its clear confirmation and both checkout steps (with errors), then empty.
+      await page.goto('/spare/cart');
+      await heading(page, t('cart:title'));
+      // A table on a wide screen, a list of cards on a phone.
+      await page
+        .getByRole('button', { name: t.pattern('cart:table.removeItem') })
+        .first()
+        .waitFor();
+      await axe.scan(page, '/spare/cart');
+      await page.getByRole('button', { name: t('cart:clear.button') }).click();
+      const confirm = page.getByRole('dialog', { name: t('cart:clear.title') });
+      await confirm.waitFor();
+      await axe.scan(page, 'clear cart confirmation');
+      await confirm.getByRole('button', { name: t('common:actions.cancel') }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: t('cart:submit') }).click();
+      const checkout = page.getByRole('dialog', { name: t('cart:checkout.title') });
+      await checkout.waitFor();
+      await axe.scan(page, 'checkout, step 1');
+      const contact = checkout.getByRole('form', { name: t('cart:checkout.stepContact') });
+      const fields: [string, string][] = [
+        ['contactName', 'Ewa Zielińska'],
+        ['contactPhone', '+48 600 300 400'],
+        ['contactEmail', 'ewa.zielinska@example.com'],
+        ['country', 'Polska'],
+        ['city', 'Poznań'],
+        ['contactAddress', 'ul. Półwiejska 2'],
+      ];
+      for (const [field, value] of fields) {
+        await contact.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
+      }
+      await contact.getByRole('button', { name: t('cart:checkout.next') }).click();
+      const invoice = checkout.getByRole('form', { name: t('cart:checkout.stepInvoice') });
+      await invoice.getByRole('img', { name: t('cart:checkout.codeImage') }).waitFor();
+      await axe.scan(page, 'checkout, step 2');
+      await invoice.getByRole('radio', { name: t('cart:checkout.enterprise') }).check();
+      await invoice.getByRole('button', { name: t('cart:checkout.confirm') }).click();
+      await invoice.locator('[aria-invalid="true"]').first().waitFor();
+      await axe.scan(page, 'checkout, step 2 with errors');
+      await invoice.getByRole('button', { name: t('common:actions.cancel') }).click();
+      await checkout.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: t('cart:clear.button') }).click();
+      await confirm.getByRole('button', { name: t('cart:clear.confirm') }).click();
+      await page.getByText(t('cart:empty.title')).waitFor();
+      await axe.scan(page, '/spare/cart, empty');
+
+      // The legal pages.
+      for (const [path, title] of [
+        ['/Regulations-Privacy', t('legal:privacy.title')],
+        ['/cookie-policy', t('legal:cookiePolicy.title')],
+        ['/cookie-settings', t('legal:settings.title')],
+      ] as const) {
+        await page.goto(path);
+        await heading(page, title);
+        await axe.scan(page, path);
+      }
+
+      // A parcel's tracking page: a pick-up to the service, a parcel back, a number of none.
+      const { finished } = DEMO_KEYS.repairOrders;
+      for (const trackingNo of [finished.shipmentNo, finished.sendLogisticsNo]) {
+        await page.goto(parcelTrackingPath(trackingNo));
         await page
-          .getByRole('tabpanel', { name: t('spare-centre:tabs.announcements') })
-          .getByRole('article')
+          .getByRole('heading', { name: t('parcel-tracking:parcel.heading', { trackingNo }) })
           .waitFor();
-        await axe.scan(page, '/spare/center?tab=announcements');
-        await page.getByRole('tab', { name: t('spare-centre:tabs.compliance') }).click();
-        await page
-          .getByRole('heading', { name: t('spare-centre:compliance.standards.title') })
-          .waitFor();
-        await axe.scan(page, '/spare/center?tab=compliance');
+        await axe.scan(page, `/tracking/${trackingNo}`);
+      }
+      await page.goto(parcelTrackingPath('PCS000000000000001'));
+      await page.getByText(t('parcel-tracking:notFound.title')).waitFor();
+      await axe.scan(page, '/tracking, unknown number');
 
-        // Compliance pages and their detail modals.
-        for (const [path, key] of [
-          ['/spare/software-updates', 'software'],
-          ['/spare/quality-environmental', 'quality'],
-        ] as const) {
-          await page.goto(path);
-          await heading(page, t(`compliance:${key}.title`));
-          await axe.scan(page, path);
-          await page
-            .getByRole('button', { name: t.pattern('compliance:detailsFor') })
-            .first()
-            .click();
-          await page.getByRole('dialog').waitFor();
-          await axe.scan(page, `${path}, detail modal`);
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: t('common:actions.close') })
-            .last()
-            .click();
-          await page.getByRole('dialog').waitFor({ state: 'hidden' });
-        }
-
-        // The cart, its clear confirmation and both checkout steps (with errors), then empty.
-        await page.goto('/spare/cart');
-        await heading(page, t('cart:title'));
-        // A table on a wide screen, a list of cards on a phone.
-        await page
-          .getByRole('button', { name: t.pattern('cart:table.removeItem') })
-          .first()
-          .waitFor();
-        await axe.scan(page, '/spare/cart');
-        await page.getByRole('button', { name: t('cart:clear.button') }).click();
-        const confirm = page.getByRole('dialog', { name: t('cart:clear.title') });
-        await confirm.waitFor();
-        await axe.scan(page, 'clear cart confirmation');
-        await confirm.getByRole('button', { name: t('common:actions.cancel') }).click();
-        await confirm.waitFor({ state: 'hidden' });
-        await page.getByRole('button', { name: t('cart:submit') }).click();
-        const checkout = page.getByRole('dialog', { name: t('cart:checkout.title') });
-        await checkout.waitFor();
-        await axe.scan(page, 'checkout, step 1');
-        const contact = checkout.getByRole('form', { name: t('cart:checkout.stepContact') });
-        const fields: [string, string][] = [
-          ['contactName', 'Ewa Zielińska'],
-          ['contactPhone', '+48 600 300 400'],
-          ['contactEmail', 'ewa.zielinska@example.com'],
-          ['country', 'Polska'],
-          ['city', 'Poznań'],
-          ['contactAddress', 'ul. Półwiejska 2'],
-        ];
-        for (const [field, value] of fields) {
-          await contact.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
-        }
-        await contact.getByRole('button', { name: t('cart:checkout.next') }).click();
-        const invoice = checkout.getByRole('form', { name: t('cart:checkout.stepInvoice') });
-        await invoice.getByRole('img', { name: t('cart:checkout.codeImage') }).waitFor();
-        await axe.scan(page, 'checkout, step 2');
-        await invoice.getByRole('radio', { name: t('cart:checkout.enterprise') }).check();
-        await invoice.getByRole('button', { name: t('cart:checkout.confirm') }).click();
-        await invoice.locator('[aria-invalid="true"]').first().waitFor();
-        await axe.scan(page, 'checkout, step 2 with errors');
-        await invoice.getByRole('button', { name: t('common:actions.cancel') }).click();
-        await checkout.waitFor({ state: 'hidden' });
-        await page.getByRole('button', { name: t('cart:clear.button') }).click();
-        await confirm.getByRole('button', { name: t('cart:clear.confirm') }).click();
-        await page.getByText(t('cart:empty.title')).waitFor();
-        await axe.scan(page, '/spare/cart, empty');
-
-        // The legal pages.
-        for (const [path, title] of [
-          ['/Regulations-Privacy', t('legal:privacy.title')],
-          ['/cookie-policy', t('legal:cookiePolicy.title')],
-          ['/cookie-settings', t('legal:settings.title')],
-        ] as const) {
-          await page.goto(path);
-          await heading(page, title);
-          await axe.scan(page, path);
-        }
-
-        // A parcel's tracking page: a pick-up to the service, a parcel back, a number of none.
-        const { finished } = DEMO_KEYS.repairOrders;
-        for (const trackingNo of [finished.shipmentNo, finished.sendLogisticsNo]) {
-          await page.goto(parcelTrackingPath(trackingNo));
-          await page
-            .getByRole('heading', { name: t('parcel-tracking:parcel.heading', { trackingNo }) })
-            .waitFor();
-          await axe.scan(page, `/tracking/${trackingNo}`);
-        }
-        await page.goto(parcelTrackingPath('PCS000000000000001'));
-        await page.getByText(t('parcel-tracking:notFound.title')).waitFor();
-        await axe.scan(page, '/tracking, unknown number');
-
-        console.log(
-          `axe ${language} at ${sizeName}: ${axe.scanned.length} screens in ${(axe.elapsedMs / 1000).toFixed(1)} s of scanning`,
-        );
-        expect(axe.scanned.length).toBe(38);
-        expect(axe.findings, axe.findings.join('\n')).toEqual([]);
-      },
-      // The three languages side by side: most of a scan's time is the page waiting, not the CPU.
-      { language, timeout: 420_000, concurrent: true },
-    );
-  }
+      console.log(
+        `axe ${screen.name}: ${axe.scanned.length} screens in ${(axe.elapsedMs / 1000).toFixed(1)} s of scanning`,
+      );
+      expect(axe.scanned.length).toBe(38);
+      expect(axe.findings, axe.findings.join('\n')).toEqual([]);
+    },
+    // The three languages side by side: most of a scan's time is the page waiting, not the CPU.
+    { language, timeout: 420_000, concurrent: true },
+  );
+}

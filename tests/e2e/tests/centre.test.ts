@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
 import type { T } from '../src/texts';
 
 const { journey } = browserSuite();
@@ -53,7 +53,7 @@ journey(
     const title = form.getByRole('textbox', { name: t('spare-centre:documents.titleLabel') });
     await title.fill('Service Manual');
     await title.press('Enter');
-    await expect.poll(() => items.count()).toBeLessThan(total);
+    await poll(() => items.count()).toBeLessThan(total);
     for (const heading of await items.getByRole('heading', { level: 3 }).allTextContents()) {
       expect(heading).toContain('Service Manual');
     }

@@ -1,12 +1,19 @@
-import { LANGUAGE_STORAGE_KEY, privatePagePath } from '@portal/contracts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  privatePagePath,
+  SELECTABLE_LANGUAGES,
+  type Language,
+} from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { bookReservedRepair, placeSpareOrder } from '../src/api';
 import { browserSuite, COOKIE_ANSWER_KEY, expectFocusOn, hydrated } from '../src/browser';
+import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { PAGE_HEADINGS, texts, type T } from '../src/texts';
 import { choose, customer, panel } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const stored = (page: Page, key: string) =>
@@ -106,98 +113,130 @@ journey(
   { language: null },
 );
 
-for (const kind of ['repair', 'spare'] as const) {
+/** The language a visitor of `language` switches to and back from: English, or Polish from English. */
+const otherThan = (language: Language): Language => (language === 'en-US' ? 'pl-PL' : 'en-US');
+
+for (const screen of SCREENS) {
+  const { language } = screen;
   journey(
-    `the ${kind} order's own page opens in the order's language, Chinese included, and offers it`,
-    async ({ page }) => {
-      const zh = texts('zh-CN');
-      const en = texts('en-US');
-      const who = customer(`${kind}${Date.now().toString(36)}`);
-      const path =
-        kind === 'repair'
-          ? privatePagePath(
-              'repairOrder',
-              (await bookReservedRepair(who.email, 'zh-CN', 1)).created.accessToken,
-            )
-          : privatePagePath(
-              'spareOrder',
-              (await placeSpareOrder({ ...who, postalCode: who.postal }, 'zh-CN')).accessToken,
-            );
-      const heading = (t: T) =>
-        page.getByRole('heading', {
-          level: 1,
-          name: new RegExp(
-            `^${(kind === 'repair' ? t('repair-order:title', { rma: '' }) : t('spare-order:title', { orderId: '' })).trim()}`,
+    `${screen.name}: the repair's and the spare-part order's own pages open in the order's language, which they offer`,
+    async ({ visitor }) => {
+      const own = texts(language);
+      const other = otherThan(language);
+      const who = customer(`lang${Date.now().toString(36)}${screen.width}`);
+      const repair = await bookReservedRepair(who.email, language, 1);
+      const spare = await placeSpareOrder({ ...who, postalCode: who.postal }, language);
+      for (const [path, heading] of [
+        [
+          privatePagePath('repairOrder', repair.created.accessToken),
+          (t: T) => t('repair-order:title', { rma: repair.created.rmaNumber }),
+        ],
+        [
+          privatePagePath('spareOrder', spare.accessToken),
+          (t: T) => t('spare-order:title', { orderId: spare.orderId }),
+        ],
+      ] as const) {
+        // A device where no language was chosen yet: the order's.
+        const { page } = await visitor({ language: null });
+        await atSize(page, screen);
+        const h1 = (t: T) => page.getByRole('heading', { level: 1, name: heading(t) });
+        await page.goto(path);
+        await h1(own).waitFor();
+        expect(await htmlLang(page)).toBe(language);
+        const select = page.getByRole('combobox', { name: own('common:language.label') });
+        expect(await select.inputValue()).toBe(own(`common:language.${language}`));
+        await select.click();
+        const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
+        // Polski and English everywhere; the order's own language (Chinese) here too.
+        expect(offered).toEqual(
+          [...new Set([...SELECTABLE_LANGUAGES, language])].map((code) =>
+            own(`common:language.${code}`),
           ),
-        });
+        );
+        await page.keyboard.press('Escape');
+        await expectNoSidewaysScroll(page, screen);
 
-      // No language chosen on this device: the order's.
-      await page.goto(path);
-      await heading(zh).waitFor();
-      expect(await htmlLang(page)).toBe('zh-CN');
-      const select = page.getByRole('combobox', { name: zh('common:language.label') });
-      expect(await select.inputValue()).toBe(zh('common:language.zh-CN'));
-      await select.click();
-      const offered = await page.getByRole('listbox').getByRole('option').allTextContents();
-      expect(offered).toEqual([
-        zh('common:language.pl-PL'),
-        zh('common:language.en-US'),
-        zh('common:language.zh-CN'),
-      ]);
-      await page.keyboard.press('Escape');
-
-      // Chosen English: stored, and Chinese is still offered here to go back.
-      await choose(page, zh('common:language.label'), zh('common:language.en-US'));
-      await heading(en).waitFor();
-      expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('en-US');
-      await choose(page, en('common:language.label'), en('common:language.zh-CN'));
-      await heading(zh).waitFor();
-      expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
+        // Another language chosen: stored, and the order's is still offered here to go back.
+        await choose(page, own('common:language.label'), own(`common:language.${other}`));
+        await h1(texts(other)).waitFor();
+        expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(other);
+        await choose(
+          page,
+          texts(other)('common:language.label'),
+          texts(other)(`common:language.${language}`),
+        );
+        await h1(own).waitFor();
+        expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(language);
+      }
     },
     { language: null },
   );
 }
 
-for (const [sizeName, size] of [
-  ['1280×800', { width: 1280, height: 800 }],
-  ['390×844', { width: 390, height: 844 }],
-] as const) {
+for (const screen of SCREENS) {
+  const { language } = screen;
   journey(
-    `switching the language in the wizard at ${sizeName} keeps what was entered and tells its errors in the new language`,
+    `switching the language in the wizard in ${screen.name} keeps what was entered and tells its errors in the new language`,
     async ({ page }) => {
-      const pl = texts('pl-PL');
-      const en = texts('en-US');
-      await page.setViewportSize(size);
+      const first = texts(language);
+      const other = otherThan(language);
+      await atSize(page, screen);
       await page.goto('/base/create');
-      await page.getByRole('heading', { name: pl('repair-wizard:title'), level: 1 }).waitFor();
+      await page.getByRole('heading', { name: first('repair-wizard:title'), level: 1 }).waitFor();
       await hydrated(page);
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
 
-      await choose(page, pl('order-sheet:channel'));
-      await choose(page, pl('order-sheet:brand'), 'Orbis Mobile');
-      const basic = panel(page, pl, 'basic');
-      await basic.getByRole('button', { name: pl('repair-wizard:actions.next') }).click();
-      await basic.getByText(pl('common:validation.required')).first().waitFor();
+      await choose(page, first('order-sheet:channel'));
+      await choose(page, first('order-sheet:brand'), 'Orbis Mobile');
+      const basic = panel(page, first, 'basic');
+      await basic.getByRole('button', { name: first('repair-wizard:actions.next') }).click();
+      await basic.getByText(first('common:validation.required')).first().waitFor();
 
-      // To English and back, as the select offers: in place, the entries and errors kept.
-      for (const [before, t, language] of [
-        [pl, en, 'en-US'],
-        [en, pl, 'pl-PL'],
+      // To another language and back, as the select offers (Chinese, offered only while it is
+      // the current one, gives way to English, then Polish): in place, entries and errors kept.
+      const back = (SELECTABLE_LANGUAGES as readonly Language[]).includes(language)
+        ? language
+        : otherThan(other);
+      for (const [before, t, to] of [
+        [first, texts(other), other],
+        [texts(other), texts(back), back],
       ] as const) {
-        await choose(page, before('common:language.label'), before(`common:language.${language}`));
+        await choose(page, before('common:language.label'), before(`common:language.${to}`));
         await page.getByRole('heading', { name: t('repair-wizard:title'), level: 1 }).waitFor();
-        expect(await htmlLang(page)).toBe(language);
-        expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(language);
+        expect(await htmlLang(page)).toBe(to);
+        expect(await stored(page, LANGUAGE_STORAGE_KEY)).toBe(to);
         const here = panel(page, t, 'basic');
         expect(
           await here.getByRole('combobox', { name: t('order-sheet:brand') }).inputValue(),
         ).toBe('Orbis Mobile');
         await here.getByText(t('common:validation.required')).first().waitFor();
         expect(await here.getByText(before('common:validation.required')).count()).toBe(0);
+        await expectNoSidewaysScroll(page, screen);
       }
       expect(loads).toEqual([]);
     },
-    { language: null },
+    // Polish as a first visit finds it (nothing stored); the others as the select stores them.
+    { language: language === 'pl-PL' ? null : language },
+  );
+}
+
+for (const screen of SCREENS) {
+  const { language } = screen;
+  journey(
+    `${screen.name}: the cookie dialog answered (${screen.phone ? 'Reject' : 'Accept'}), the focus then on the page's heading`,
+    async ({ visitor }) => {
+      const t = texts(language);
+      // Each answer in each language, one on each size.
+      for (const answer of [screen.phone ? 'reject' : 'accept'] as const) {
+        const { page } = await visitor({
+          language: language === 'pl-PL' ? null : language,
+          cookieAnswer: null,
+        });
+        await atSize(page, screen);
+        await answerCookieDialog(page, t, answer);
+        await expectNoSidewaysScroll(page, screen);
+      }
+    },
   );
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import fs from 'node:fs';
-import { PUBLIC_PAGE_PATHS, type Language } from '@portal/contracts';
-import { readOutbox, REPO_ROOT } from '@portal/test-support';
+import { CUSTOMER_PATHS, PUBLIC_PAGE_PATHS } from '@portal/contracts';
+import { readOutbox } from '@portal/test-support';
 import { expect, inject } from 'vitest';
 import { bookReservedRepair } from '../src/api';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, hydrated, poll } from '../src/browser';
+import { mailText, outboxDir } from '../src/mail';
+import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { customer } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /**
  * "E-mail me my links": a customer who lost the confirmation asks on the
@@ -15,15 +17,11 @@ const { journey } = browserSuite();
  * link in the e-mail opens the order's page.
  */
 
-/** The outbox of the test server, beside its database. */
-const outboxDir = () =>
-  path.join(path.dirname(inject('databaseUrl').replace(/^file:/, '')), 'outbox');
-
 /** The e-mail of links to `email`, once it has arrived. */
 async function linksMailTo(email: string) {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const mail = (fs.existsSync(outboxDir()) ? readOutbox(outboxDir()) : []).find(
+    const mail = readOutbox(outboxDir()).find(
       (candidate) =>
         candidate.headers.to === email && path.basename(candidate.file).includes('-order-links-'),
     );
@@ -32,24 +30,12 @@ async function linksMailTo(email: string) {
   }
 }
 
-const VARIANTS = [
-  { language: 'pl-PL', width: 1280, height: 800 },
-  { language: 'en-US', width: 390, height: 844 },
-  { language: 'zh-CN', width: 390, height: 844 },
-] as const;
-
-/** The e-mail texts of a language, as the server words them. */
-function mailSubject(language: Language): string {
-  const file = path.join(REPO_ROOT, 'apps/api/src/services/mail/locales', `${language}.json`);
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { links: { subject: string } }).links
-    .subject;
-}
-
-for (const { language, width, height } of VARIANTS) {
+for (const screen of SCREENS) {
+  const { language } = screen;
   journey(
-    `${language} ${width}×${height}: the links asked for on the lookup page arrive by e-mail and open the order`,
+    `${screen.name}: the links asked for on the lookup page arrive by e-mail and open the order`,
     async ({ page, t }) => {
-      await page.setViewportSize({ width, height });
+      await atSize(page, screen);
       const who = customer(`links${Date.now().toString(36)}${language.slice(0, 2)}`);
       const { created } = await bookReservedRepair(who.email, language, 1);
 
@@ -60,10 +46,24 @@ for (const { language, width, height } of VARIANTS) {
       const notice = section.getByRole('alert').filter({ hasText: t('order-lookup:myLinks.sent') });
       await notice.waitFor();
       await expectFocusOn(page, notice, 'the message that the links were sent');
+      await expectNoSidewaysScroll(page, screen);
+
+      // An address of no order: the very same words, and no e-mail.
+      const words = await notice.textContent();
+      const unknown = `nobody.${Date.now().toString(36)}${screen.width}@example.com`;
+      await page.reload();
+      await hydrated(page);
+      await section.getByLabel(t('order-lookup:myLinks.email')).fill(unknown);
+      await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith(CUSTOMER_PATHS.myLinks)),
+        section.getByRole('button', { name: t('order-lookup:myLinks.send') }).click(),
+      ]);
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe(words);
 
       const mail = await linksMailTo(who.email);
       expect(mail, 'the e-mail of links').toBeDefined();
-      expect(mail?.subject).toBe(mailSubject(language));
+      expect(mail?.subject).toBe(mailText(language, 'links.subject'));
       expect(mail?.headers['content-language']).toBe(language);
       const links = [...(mail?.text ?? '').matchAll(/https?:\/\/\S+\/base\/order\/[\w-]+/g)].map(
         (match) => new URL(match[0]),
@@ -72,9 +72,11 @@ for (const { language, width, height } of VARIANTS) {
       const [link] = links as [URL];
       expect(link.pathname).toBe(`/base/order/${created.accessToken}`);
       await page.goto(`${inject('baseUrl')}${link.pathname}`);
-      await expect
-        .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
-        .toContain(created.rmaNumber);
+      await poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toContain(
+        created.rmaNumber,
+      );
+      // Sent after the known one's, which has arrived: none to the unknown address.
+      expect(readOutbox(outboxDir()).filter((m) => m.headers.to === unknown)).toEqual([]);
     },
     { language, timeout: 120_000 },
   );

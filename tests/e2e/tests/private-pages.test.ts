@@ -3,23 +3,20 @@ import path from 'node:path';
 import {
   ACCESS_TOKEN_PATTERN,
   CUSTOMER_PATHS,
+  formatWallClock,
   pickupDates,
   privatePagePath,
-  type Language,
 } from '@portal/contracts';
-import { readOutbox, REPO_ROOT } from '@portal/test-support';
+import { readOutbox } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import {
-  advanceOrder,
-  bookRepair,
-  bookReservedRepair,
-  fillSlot,
-  placeSpareOrder,
-} from '../src/api';
+import { advanceOrder, bookRepair, bookReservedRepair, placeSpareOrder } from '../src/api';
 import { AxeReport } from '../src/axe';
-import { browserSuite, expectFocusOn, type Session } from '../src/browser';
+import { downloadedPdfText } from '../src/pdf';
+import { expectOneMailPerStep, mailsTo, mailText, outboxDir } from '../src/mail';
+import { browserSuite, expectFocusOn, type Session, poll } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
+import { atSize, expectNoSidewaysScroll, SCREENS, type Screen } from '../src/screens';
 import { exact, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -34,7 +31,8 @@ import {
   uniqueImei,
 } from '../src/wizard';
 
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /**
  * Whether the server answers the spare-part order's page: an unknown path is
@@ -47,42 +45,11 @@ const spareOrderPageServed =
     )
   ).status !== 404;
 
-/**
- * Every journey runs in Polish on a laptop screen and in English on a phone,
- * so both languages and both sizes are covered.
- */
-interface Variant {
-  language: Language;
-  width: number;
-  height: number;
-}
-const LAPTOP_PL: Variant = { language: 'pl-PL', width: 1280, height: 800 };
-const PHONE_EN: Variant = { language: 'en-US', width: 390, height: 844 };
-const PHONE_ZH: Variant = { language: 'zh-CN', width: 390, height: 844 };
-const VARIANTS = [LAPTOP_PL, PHONE_EN, PHONE_ZH];
-const label = (v: Variant) => `${v.language} ${v.width}×${v.height}`;
+const label = (screen: Screen) => screen.name;
 
 /** Journeys that book with different customers, so each finds its own e-mail. */
 let run = 0;
 const uniqueSuffix = () => `${Date.now().toString(36)}${(run++).toString(36)}`;
-
-async function atSize(page: Page, variant: Variant) {
-  await page.setViewportSize({ width: variant.width, height: variant.height });
-}
-
-/** At phone width nothing may scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, variant: Variant) {
-  if (variant.width > 600) return;
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth,
-  );
-  expect(sideways, 'the page scrolls sideways').toBe(false);
-}
-
-/** The outbox of the test server, beside its database. */
-function outboxDir(): string {
-  return path.join(path.dirname(inject('databaseUrl').replace(/^file:/, '')), 'outbox');
-}
 
 /** The private page's path in the first e-mail sent to `email`, once the outbox has it. */
 async function privateLinkInMail(email: string): Promise<string> {
@@ -102,14 +69,22 @@ async function privateLinkInMail(email: string): Promise<string> {
   }
 }
 
-/** A repair booked through the API on a later day, its private page open. */
-async function openBookedRepair(page: Page, t: T, date = laterPickupDate(0), window = MORNING) {
-  const { created, reservation } = await bookRepair(date, window);
+/**
+ * A repair booked through the API on a later day, in the visitor's language
+ * by a customer of its own (whose e-mails are the journey's), its private page open.
+ */
+async function openBookedRepair(
+  { page, t, language }: Session,
+  date = laterPickupDate(0),
+  window = MORNING,
+) {
+  const email = `private.${uniqueSuffix()}@example.com`;
+  const { created, reservation } = await bookRepair(date, window, email, language);
   expect(reservation.result, 'the pick-up was reserved').toBe(1);
   expect(created.accessToken).toMatch(ACCESS_TOKEN_PATTERN);
   await page.goto(privatePagePath('repairOrder', created.accessToken));
   await heading(page, t, created.rmaNumber).waitFor();
-  return created;
+  return { ...created, email };
 }
 
 function heading(page: Page, t: T, rma: string) {
@@ -124,6 +99,15 @@ async function toast(page: Page, text: string | RegExp) {
   await page.getByRole('alert').filter({ hasText: text }).last().waitFor();
 }
 
+/** Warsaw's wall clock now, as the portal writes it ("2026-11-30 02:05"). */
+function warsawWallClock(): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date());
+}
+
 /** The id of the focused element: focus is never lost to <body>. */
 async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -132,7 +116,7 @@ async function focusedId(page: Page): Promise<string> {
   });
 }
 
-for (const variant of VARIANTS) {
+for (const variant of SCREENS) {
   journey(
     `private page ${label(variant)}: booked in the wizard, opened from the link in the confirmation e-mail`,
     async ({ page, t, language }) => {
@@ -221,12 +205,14 @@ for (const variant of VARIANTS) {
   );
 }
 
-for (const variant of VARIANTS) {
+for (const variant of SCREENS) {
+  // One order through its page: its documents, a new pick-up, then its cancellation.
   journey(
-    `private page ${label(variant)}: print the order sheet again, download it and the label`,
-    async ({ page, t }) => {
+    `private page ${label(variant)}: print the order sheet again, download it and the label; move the pick-up; cancel, told so by e-mail`,
+    async (session) => {
+      const { page, t, language } = session;
       await atSize(page, variant);
-      const order = await openBookedRepair(page, t);
+      const order = await openBookedRepair(session, laterPickupDate(0), MORNING);
       const documents = part(page, t, 'repair-order:documents.heading');
 
       // Print: the browser's dialog is replaced by a flag; printed, the page is the sheet alone.
@@ -247,28 +233,24 @@ for (const variant of VARIANTS) {
       expect(await sheet.textContent()).toContain(order.rmaNumber);
       await page.emulateMedia({ media: 'screen' });
 
-      for (const [key, name] of [
-        ['repair-order:documents.label', `${order.shipmentNo}.pdf`],
-        ['repair-order:documents.sheetPdf', null],
+      // The label and the sheet as PDFs, printed in the order's language.
+      const label = mailText(language, 'label.attach');
+      for (const [key, name, printed] of [
+        ['repair-order:documents.label', `${order.shipmentNo}.pdf`, label],
+        ['repair-order:documents.sheetPdf', null, t('order-sheet:title')],
       ] as const) {
         const [download] = await Promise.all([
           page.waitForEvent('download'),
           documents.getByRole('button', { name: t(key) }).click(),
         ]);
         if (name) expect(download.suggestedFilename()).toBe(name);
-        const pdf = fs.readFileSync(await download.path());
-        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const text = await downloadedPdfText(download);
+        expect(text).toContain(printed);
+        expect(text).toContain(order.rmaNumber);
       }
       await expectNoSidewaysScroll(page, variant);
-    },
-    { language: variant.language },
-  );
 
-  journey(
-    `private page ${label(variant)}: move the pick-up to another date and window`,
-    async ({ page, t }) => {
-      await atSize(page, variant);
-      await openBookedRepair(page, t, laterPickupDate(0), MORNING);
+      // Another date and window.
       const reschedule = part(page, t, 'repair-order:reschedule.heading');
       await reschedule.getByRole('combobox', { name: t('repair-order:reschedule.date') }).click();
       // The options are the offered dates in calendar order: another day than the booked one.
@@ -288,17 +270,10 @@ for (const variant of VARIANTS) {
       await toast(page, t.pattern('repair-order:reschedule.done', AFTERNOON));
       const details = part(page, t, 'repair-order:details.heading');
       await details.getByText(t('order-sheet:window', AFTERNOON)).waitFor();
-      await expect.poll(() => focusedId(page)).toBe('repair-order-details');
+      await poll(() => focusedId(page)).toBe('repair-order-details');
       await expectNoSidewaysScroll(page, variant);
-    },
-    { language: variant.language },
-  );
 
-  journey(
-    `private page ${label(variant)}: cancel the order after confirming`,
-    async ({ page, t }) => {
-      await atSize(page, variant);
-      await openBookedRepair(page, t);
+      // Cancelled after confirming: nothing left to do.
       const cancel = part(page, t, 'repair-order:cancel.heading');
       await cancel.getByRole('button', { name: t('repair-order:cancel.button') }).click();
       const dialog = page.getByRole('dialog', { name: t('repair-order:cancel.confirmTitle') });
@@ -311,8 +286,20 @@ for (const variant of VARIANTS) {
       expect(await status.getByRole('group', { name: t('repairProgress.label') }).count()).toBe(0);
       expect(await cancel.count()).toBe(0);
       expect(await part(page, t, 'repair-order:reschedule.heading').count()).toBe(0);
-      await expect.poll(() => focusedId(page)).toBe('repair-order-status');
+      await poll(() => focusedId(page)).toBe('repair-order-status');
       await expectNoSidewaysScroll(page, variant);
+
+      // The booking's, the new pick-up's, then the cancellation's e-mail in the order's
+      // language (the last one checked here): its link books anew.
+      await expectOneMailPerStep(
+        page,
+        order.email,
+        ['repair-booked', 'repair-rescheduled', 'repair-cancelled'],
+        language,
+        order.rmaNumber,
+        () => mailText(language, 'cancelled.subject', { rmaNumber: order.rmaNumber }),
+        1,
+      );
     },
     { language: variant.language },
   );
@@ -320,14 +307,28 @@ for (const variant of VARIANTS) {
   for (const decision of ['approve', 'decline'] as const) {
     journey(
       `private page ${label(variant)}: ${decision} the quote the service made`,
-      async ({ page, t }) => {
+      async ({ page, t, language }) => {
         await atSize(page, variant);
         const date = laterPickupDate(0);
-        const { created } = await bookRepair(date, AFTERNOON);
+        const email = `quote.${uniqueSuffix()}@example.com`;
+        const { created } = await bookRepair(date, AFTERNOON, email, language);
         // The service collects the device, receives and checks it, then quotes.
         await advanceOrder(created);
         await advanceOrder(created);
         await advanceOrder(created, 'quoteToBeConfirmed');
+        // The quote's e-mail, in the order's language, leads to the page that answers it
+        // (checked once a screen: it is the same whatever the answer).
+        if (decision === 'approve')
+          await expectOneMailPerStep(
+            page,
+            email,
+            ['repair-booked', 'repair-picked-up', 'repair-received', 'repair-quote-ready'],
+            language,
+            created.rmaNumber,
+            () => mailText(language, 'quote.readySubject', { rmaNumber: created.rmaNumber }),
+            // Only the quote's: the steps before it have a journey of their own (notifications.test.ts).
+            1,
+          );
         await page.goto(privatePagePath('repairOrder', created.accessToken));
         const quote = part(page, t, 'repair-order:quote.heading');
         await quote.getByRole('table', { name: t('repair-order:quote.linesLabel') }).waitFor();
@@ -337,6 +338,7 @@ for (const variant of VARIANTS) {
           .waitFor();
         await expectNoSidewaysScroll(page, variant);
 
+        const before = warsawWallClock();
         await quote.getByRole('button', { name: t(`repair-order:quote.${decision}`) }).click();
         const dialog = page.getByRole('dialog', {
           name:
@@ -360,51 +362,24 @@ for (const variant of VARIANTS) {
               : 'repair-order:quote.declinedDone',
           ),
         );
-        await quote
-          .getByText(
-            t.pattern(
-              decision === 'approve'
-                ? 'repair-order:quote.approved'
-                : 'repair-order:quote.declined',
-            ),
-          )
-          .waitFor();
+        const answered = t.pattern(
+          decision === 'approve' ? 'repair-order:quote.approved' : 'repair-order:quote.declined',
+        );
+        const answer = quote.getByText(answered);
+        await answer.waitFor();
+        // When it was answered, on Warsaw's clock although the browser's is New York's.
+        const when = answered.exec((await answer.textContent()) ?? '')?.[1];
+        expect([before, warsawWallClock()].map((at) => formatWallClock(at, language))).toContain(
+          when,
+        );
         expect(
           await quote.getByRole('button', { name: t(`repair-order:quote.${decision}`) }).count(),
         ).toBe(0);
-        await expect.poll(() => focusedId(page)).toBe('repair-order-quote');
+        await poll(() => focusedId(page)).toBe('repair-order-quote');
       },
-      { language: variant.language },
+      { language: variant.language, timezoneId: 'America/New_York' },
     );
   }
-
-  journey(
-    `wizard ${label(variant)}: a window the courier has no room in is shown disabled`,
-    async ({ page, t, language }) => {
-      await atSize(page, variant);
-      // The afternoon: the repair journeys fill this date's morning for a race of their own.
-      const date = laterPickupDate(2);
-      await fillSlot(date, AFTERNOON);
-      await page.goto('/base/create');
-      await fillBasicPanel(page, t);
-      await fillDevicePanel(page, t, uniqueImei());
-      await fillCustomerPanel(page, t, customer(uniqueSuffix()));
-      const form = panel(page, t, 'appointment');
-      await pickDate(page, t, language, date);
-      const afternoon = form.getByRole('radio', {
-        name: new RegExp(`^${t('order-sheet:window', AFTERNOON)}`),
-      });
-      await expect.poll(() => afternoon.isDisabled()).toBe(true);
-      await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
-      expect(
-        await form
-          .getByRole('radio', { name: exact(t('order-sheet:window', MORNING)) })
-          .isEnabled(),
-      ).toBe(true);
-      await expectNoSidewaysScroll(page, variant);
-    },
-    { language: variant.language, timeout: 180_000 },
-  );
 
   if (spareOrderPageServed)
     journey(
@@ -430,7 +405,7 @@ for (const variant of VARIANTS) {
 }
 
 /** Checks out one part and follows the success notice's link to the order's page. */
-async function sparePartOrder({ page, t }: Session, variant: Variant) {
+async function sparePartOrder({ page, t }: Session, variant: Screen) {
   await atSize(page, variant);
   await page.goto('/spare/center');
   const add = page
@@ -502,32 +477,13 @@ async function sparePartOrder({ page, t }: Session, variant: Variant) {
   await expectNoAxeFinding(page, `the spare order's page ${label(variant)}`);
 }
 
-/** The subject of an e-mail of a cart order's step, as the server words it in `language`. */
-function spareMailSubject(language: Language, kind: string, orderId: number): string {
-  const file = path.join(REPO_ROOT, 'apps/api/src/services/mail/locales', `${language}.json`);
-  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    spareProgress: Record<string, { subject: string }>;
-  };
-  return (texts.spareProgress[kind]?.subject ?? '').replaceAll('{{orderId}}', String(orderId));
-}
-
-/** The messages to `email` once there are `count` of them (or the wait is over). */
-async function mailsTo(email: string, count: number) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = readOutbox(outboxDir()).filter((mail) => mail.headers.to === email);
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /**
  * A cart order placed through the API, its page opened from its link: the
  * receipt downloaded as a PDF, then the order cancelled after confirming;
  * the page shows it cancelled, the customer gets one e-mail saying so, and
  * a second cancel is refused in the visitor's language.
  */
-async function receiptAndCancel({ page, t, language }: Session, variant: Variant) {
+async function receiptAndCancel({ page, t, language }: Session, variant: Screen) {
   await atSize(page, variant);
   const person = customer(uniqueSuffix());
   const who = { ...person, postalCode: person.postal };
@@ -545,8 +501,8 @@ async function receiptAndCancel({ page, t, language }: Session, variant: Variant
     receipt.getByRole('button', { name: t('spare-order:receipt.download') }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`receipt-${order.orderId}.pdf`);
-  const pdf = fs.readFileSync(await download.path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // In the order's language.
+  expect(await downloadedPdfText(download)).toContain(mailText(language, 'receipt.title'));
   await expectNoSidewaysScroll(page, variant);
 
   const cancel = part(page, t, 'spare-order:cancel.heading');
@@ -567,10 +523,12 @@ async function receiptAndCancel({ page, t, language }: Session, variant: Variant
   await expectNoSidewaysScroll(page, variant);
 
   // The placement's e-mail, then the cancellation's, in the order's language.
-  const mails = await mailsTo(who.email, 2);
-  expect(mails.map((mail) => mail.subject).slice(1)).toEqual([
-    spareMailSubject(language, 'spare-order-cancelled', order.orderId),
-  ]);
+  const kinds = ['spare-order-placed', 'spare-order-cancelled'];
+  const mails = await mailsTo(who.email, kinds);
+  expect(mails.map((mail) => mail.kind)).toEqual(kinds);
+  expect(mails[1]?.subject).toBe(
+    mailText(language, 'spareProgress.spare-order-cancelled.subject', { orderId: order.orderId }),
+  );
   expect(mails[1]?.headers['content-language']).toBe(language);
 
   // Cancelled once: a second try is refused, in the visitor's language.
@@ -613,7 +571,7 @@ async function messageToService(kind: 'repair-message' | 'spare-order-message', 
  * Writes `text` in the page's contact part and sends it: the confirmation
  * naming `email` is shown in place with the focus on it, and the text is cleared.
  */
-async function sendToService(page: Page, t: T, variant: Variant, text: string, email: string) {
+async function sendToService(page: Page, t: T, variant: Screen, text: string, email: string) {
   const contact = part(page, t, 'contactService.heading');
   const box = contact.getByRole('textbox', { name: t('contactService.label') });
   await box.fill(text);
@@ -644,7 +602,7 @@ function expectMailToService(
 
 const MESSAGE = 'Czy mogę dołożyć do przesyłki etui? / Can I add the case to the parcel?';
 
-for (const variant of VARIANTS) {
+for (const variant of SCREENS) {
   journey(
     `private page ${label(variant)}: a message to the service, confirmed in place and e-mailed to the service mailbox`,
     async ({ page, t, language }) => {

@@ -3,8 +3,9 @@ import { API_PATHS, errorResponse } from '@portal/contracts';
 import { DEMO_KEYS } from '@portal/db';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { bookRepair, fillSlot } from '../src/api';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { bookRepair, cancelShipment, fillSlot } from '../src/api';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
+import { atSize, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { exact, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -17,6 +18,7 @@ import {
   MORNING,
   panel,
   uniqueImei,
+  type Window,
 } from '../src/wizard';
 
 const { journey } = browserSuite();
@@ -110,110 +112,157 @@ journey(
   },
 );
 
-journey(
-  '2. a reservation in a full slot fails, change reservation, success',
-  async ({ page, t, language }) => {
-    const date = laterPickupDate(2);
-    await page.goto('/base/create');
-    await fillBasicPanel(page, t);
-    await fillDevicePanel(page, t, uniqueImei());
-    await fillCustomerPanel(page, t, customer('Full'));
-    // Other customers take every seat of the morning slot while this one is choosing it
-    // (the wizard does not offer a slot it already knows is full).
-    await fillAppointmentPanel(page, t, language, {
-      date,
-      window: MORNING,
-      label: false,
-      beforeSubmit: async () => expect(await fillSlot(date, MORNING)).toBeGreaterThan(0),
-    });
+/**
+ * The slot journey 2 fills, and the last of the bookings that filled it:
+ * each screen's journey gives that seat back at its end, so that the next
+ * finds the slot offered with one seat left and sees it taken meanwhile.
+ */
+const FULL_DATE = laterPickupDate(2);
+let lastFiller: { shipmentId: number; orderId: number } | undefined;
 
-    await page.getByRole('heading', { name: t('repair-wizard:result.errorTitle') }).waitFor();
-    // The courier's refusal, as the API words it.
-    const alert = page.getByRole('alert').filter({ hasText: /no free pick-up slots/ });
-    await alert.waitFor();
-    const rma = /RMA\d{12,}/.exec((await page.getByRole('main').textContent()) ?? '')?.[0] ?? '';
-    expect(rma).toMatch(/^RMA\d{12,}$/);
-    expect(await page.getByRole('button', { name: t('repair-wizard:result.print') }).count()).toBe(
-      0,
-    );
-    // The order is stored: its page, where a pick-up can be chosen later, is offered too.
-    const pageLink = page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') });
-    expect(await pageLink.getAttribute('href')).toMatch(/^\/base\/order\/[\w-]+$/);
+for (const screen of SCREENS) {
+  journey(
+    `2. ${screen.name}: a reservation in a full slot fails, the order's page is offered, change reservation shows the slot full, success`,
+    async ({ page, t, language }) => {
+      await atSize(page, screen);
+      const date = FULL_DATE;
+      // The date's afternoon is full before the visitor comes (its first screen fills it).
+      await fillSlot(date, AFTERNOON);
+      await page.goto('/base/create');
+      await fillBasicPanel(page, t);
+      await fillDevicePanel(page, t, uniqueImei());
+      await fillCustomerPanel(page, t, customer(`Full${screen.width}${language.slice(0, 2)}`));
+      const form = panel(page, t, 'appointment');
+      const windowRadio = (window: Window) =>
+        form.getByRole('radio', { name: new RegExp(`^${t('order-sheet:window', window)}`) });
+      // Other customers take every seat of the morning slot while this one is choosing it
+      // (the wizard does not offer a slot it already knows is full).
+      await fillAppointmentPanel(page, t, language, {
+        date,
+        window: MORNING,
+        label: false,
+        beforeSubmit: async () => {
+          // Seats shown before the choice: the full afternoon is offered no more, with why.
+          await poll(() => windowRadio(AFTERNOON).isDisabled()).toBe(true);
+          await form.getByText(t('repair-wizard:appointment.windowFull')).waitFor();
+          expect(await windowRadio(MORNING).isEnabled()).toBe(true);
+          const filled = await fillSlot(date, MORNING);
+          expect(filled.length).toBeGreaterThan(0);
+          lastFiller = filled.at(-1);
+        },
+      });
 
-    await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
-    await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
-    // The button is gone with the result: the appointment's first field has the focus.
-    await expectFocusOn(
-      page,
-      panel(page, t, 'appointment').getByRole('button', {
-        name: t('order-sheet:pickupDate'),
-      }),
-      'the date field',
-    );
-    // Only the appointment can change now; the earlier panels stay closed.
-    await panel(page, t, 'appointment').waitFor();
-    expect(
-      await page.getByRole('button', { name: t('repair-wizard:panels.basic') }).isDisabled(),
-    ).toBe(true);
-    // Another day's afternoon: the private pages' journeys fill this day's afternoon.
-    await fillAppointmentPanel(page, t, language, {
-      date: laterPickupDate(0),
-      window: AFTERNOON,
-      label: false,
-    });
+      await page.getByRole('heading', { name: t('repair-wizard:result.errorTitle') }).waitFor();
+      // The courier's refusal, as the API words it in the visitor's language.
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: t.pattern('server:noFreePickupSlots') });
+      await alert.waitFor();
+      const rma = /RMA\d{12,}/.exec((await page.getByRole('main').textContent()) ?? '')?.[0] ?? '';
+      expect(rma).toMatch(/^RMA\d{12,}$/);
+      expect(
+        await page.getByRole('button', { name: t('repair-wizard:result.print') }).count(),
+      ).toBe(0);
+      // The order is stored: its page, where a pick-up can be chosen later, is offered too.
+      const pageLink = page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') });
+      expect(await pageLink.getAttribute('href')).toMatch(/^\/base\/order\/[\w-]+$/);
+      await expectNoSidewaysScroll(page, screen);
 
-    await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
-    const after = await numbersOnResultPage(page);
-    expect(after.rma).toBe(rma);
-    await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
-    // "Print label": the courier brings the label, so none is offered for download.
-    expect(await page.getByRole('link', { name: /\.pdf/ }).count()).toBe(0);
-    // Its own page says the same: the order sheet to pack, the label brought by the courier.
-    await page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') }).click();
-    const documents = page.getByRole('region', { name: t('repair-order:documents.headingSheet') });
-    await documents.getByText(t('repair-order:documents.textCourierLabel')).waitFor();
-    expect(
-      await page.getByRole('button', { name: t('repair-order:documents.label') }).count(),
-    ).toBe(0);
-  },
-);
+      await page.getByRole('button', { name: t('repair-wizard:result.changeReservation') }).click();
+      await page.getByText(t('repair-wizard:changeReservation.text', { rma })).waitFor();
+      // The button is gone with the result: the appointment's first field has the focus.
+      await expectFocusOn(
+        page,
+        form.getByRole('button', {
+          name: t('order-sheet:pickupDate'),
+        }),
+        'the date field',
+      );
+      // Only the appointment can change now; the earlier panels stay closed.
+      await form.waitFor();
+      expect(
+        await page.getByRole('button', { name: t('repair-wizard:panels.basic') }).isDisabled(),
+      ).toBe(true);
+      // The availability is asked again: the window that just failed, still the one chosen,
+      // is shown full, with why, and so is its date, every window of which is full now.
+      await poll(() => windowRadio(MORNING).isDisabled()).toBe(true);
+      await form.getByText(t('repair-wizard:appointment.windowFull')).first().waitFor();
+      await form
+        .getByRole('status')
+        .filter({ hasText: t.pattern('repair-wizard:appointment.allWindowsFull') })
+        .waitFor();
+      // Another day's afternoon: the private pages' journeys fill this day's afternoon.
+      await fillAppointmentPanel(page, t, language, {
+        date: laterPickupDate(0),
+        window: AFTERNOON,
+        label: false,
+      });
 
-journey(
-  'a refused booking (the cap of bookings per contact) stays in the wizard with its reason, which takes the focus; nothing typed is lost',
-  async ({ page, t, language }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    // The e2e portal's caps are raised for the other journeys: the answer the
-    // capped portal gives, word for word in the visitor's language.
-    const reason = t('server:bookingCap.email', { cap: 5 });
-    await page.route(`**${API_PATHS.repairOrderAdd}`, (route) =>
-      route.fulfill({ json: errorResponse(429, reason) }),
-    );
-    const who = customer('Capped');
-    await page.goto('/base/create');
-    await fillBasicPanel(page, t);
-    await fillDevicePanel(page, t, uniqueImei());
-    await fillCustomerPanel(page, t, who);
-    await fillAppointmentPanel(page, t, language, {
-      date: laterPickupDate(1),
-      window: AFTERNOON,
-      label: true,
-    });
+      await page.getByRole('heading', { name: t('repair-wizard:result.successTitle') }).waitFor();
+      const after = await numbersOnResultPage(page);
+      expect(after.rma).toBe(rma);
+      await page.getByText(t.pattern('repair-wizard:result.pickup', AFTERNOON)).waitFor();
+      // "Print label": the courier brings the label, so none is offered for download.
+      expect(await page.getByRole('link', { name: /\.pdf/ }).count()).toBe(0);
+      await expectNoSidewaysScroll(page, screen);
+      // Its own page says the same: the order sheet to pack, the label brought by the courier.
+      await page.getByRole('link', { name: t('repair-wizard:result.privatePage.open') }).click();
+      const documents = page.getByRole('region', {
+        name: t('repair-order:documents.headingSheet'),
+      });
+      await documents.getByText(t('repair-order:documents.textCourierLabel')).waitFor();
+      expect(
+        await page.getByRole('button', { name: t('repair-order:documents.label') }).count(),
+      ).toBe(0);
+      await expectNoSidewaysScroll(page, screen);
 
-    const refusal = page.getByRole('alert').filter({ hasText: t('repair-wizard:refused.title') });
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(reason);
-    await expectFocusOn(page, refusal, 'the refusal');
-    // In the page, not a passing notice titled with the catalogue's "too many requests".
-    expect(await page.getByText(t('common:errors.code.429')).count()).toBe(0);
-    await page.getByRole('button', { name: t('repair-wizard:panels.customer') }).click();
-    expect(
-      await panel(page, t, 'customer')
-        .getByRole('textbox', { name: t('order-sheet:name') })
-        .inputValue(),
-    ).toBe(who.name);
-  },
-  { language: 'pl-PL' },
-);
+      // One seat free again for the next screen's journey.
+      if (lastFiller) await cancelShipment(lastFiller);
+    },
+    { language: screen.language, timeout: 150_000 },
+  );
+}
+
+for (const screen of SCREENS) {
+  journey(
+    `${screen.name}: a refused booking (the cap of bookings per contact) stays in the wizard with its reason, which takes the focus; nothing typed is lost`,
+    async ({ page, t, language }) => {
+      await atSize(page, screen);
+      // The e2e portal's caps are raised for the other journeys: the answer the
+      // capped portal gives, word for word in the visitor's language.
+      const reason = t('server:bookingCap.email', { cap: 5 });
+      await page.route(`**${API_PATHS.repairOrderAdd}`, (route) =>
+        route.fulfill({ json: errorResponse(429, reason) }),
+      );
+      const who = customer(`Capped${screen.width}${language.slice(0, 2)}`);
+      await page.goto('/base/create');
+      await fillBasicPanel(page, t);
+      await fillDevicePanel(page, t, uniqueImei());
+      await fillCustomerPanel(page, t, who);
+      await fillAppointmentPanel(page, t, language, {
+        date: laterPickupDate(1),
+        window: AFTERNOON,
+        label: true,
+      });
+
+      const refusal = page.getByRole('alert').filter({ hasText: t('repair-wizard:refused.title') });
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain(reason);
+      await expectFocusOn(page, refusal, 'the refusal');
+      // In the page, not a passing notice titled with the catalogue's "too many requests".
+      expect(await page.getByText(t('common:errors.code.429')).count()).toBe(0);
+      await expectNoSidewaysScroll(page, screen);
+      await page.getByRole('button', { name: t('repair-wizard:panels.customer') }).click();
+      expect(
+        await panel(page, t, 'customer')
+          .getByRole('textbox', { name: t('order-sheet:name') })
+          .inputValue(),
+      ).toBe(who.name);
+    },
+    // Its answer is the page's own: beside the other screens'.
+    { language: screen.language, concurrent: true },
+  );
+}
 
 /** Searches and waits for the answer of this very search. */
 async function search(page: Page, t: T, keyword: string) {

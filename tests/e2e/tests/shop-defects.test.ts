@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { browserSuite } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
+import { atSize, EACH_ONCE, expectNoSidewaysScroll, SCREENS } from '../src/screens';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import type { T } from '../src/texts';
 
@@ -11,7 +12,8 @@ import type { T } from '../src/texts';
  * says why it cannot be added, the focus through the checkout, and the tax
  * number of a company outside Poland.
  */
-const { journey } = browserSuite();
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /** The seed's parts of the first model, by language (the card is named in the visitor's). */
 const PARTS = {
@@ -27,19 +29,6 @@ const PARTS = {
 type Part = keyof typeof PARTS;
 const partName = (part: Part, language: Language) =>
   PARTS[part][language === 'pl-PL' ? 'pl-PL' : 'en-US'];
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-type Viewport = typeof DESKTOP;
-
-/** No sideways scroll: the page is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function openCentre(page: Page, t: T) {
   await page.goto('/spare/center');
@@ -75,19 +64,14 @@ function focused(page: Page) {
   });
 }
 
-// Each language and each size once.
-const SCREENS: [Language, Viewport][] = [
-  ['pl-PL', PHONE],
-  ['en-US', DESKTOP],
-];
-
-for (const [language, viewport] of SCREENS) {
-  const at = `${language}, ${viewport.width} px`;
+for (const screen of EACH_ONCE) {
+  const { language } = screen;
+  const at = screen.name;
 
   journey(
     `adding the same and other parts again and again keeps one "added" notification (${at})`,
     async ({ page, t }) => {
-      await page.setViewportSize(viewport);
+      await atSize(page, screen);
       await openCentre(page, t);
       const added = t('spare-centre:accessories.added');
       const clicks: Part[] = ['battery', 'battery', 'cable', 'battery', 'cable', 'cable'];
@@ -101,7 +85,7 @@ for (const [language, viewport] of SCREENS) {
       await page.waitForTimeout(500);
       expect(await notificationsSaying(page, added).count()).toBe(1);
       expect(await page.locator('.mantine-Notification-root').count()).toBe(1);
-      if (viewport === PHONE) await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, screen);
     },
     { language },
   );
@@ -109,7 +93,7 @@ for (const [language, viewport] of SCREENS) {
   journey(
     `a part without a price has its button disabled and says why (${at})`,
     async ({ page, t }) => {
-      await page.setViewportSize(viewport);
+      await atSize(page, screen);
       await openCentre(page, t);
       const name = partName('noPrice', language);
       const card = page.getByRole('article', { name });
@@ -130,9 +114,46 @@ for (const [language, viewport] of SCREENS) {
       expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
       // A priced part keeps its button.
       expect(await addButton(page, t, partName('battery', language)).isEnabled()).toBe(true);
-      if (viewport === PHONE) await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, screen);
     },
     { language },
+  );
+}
+
+for (const screen of SCREENS) {
+  journey(
+    `Load More and deleting a cart line leave the focus on what follows (${screen.name})`,
+    async ({ page, t, language }) => {
+      await atSize(page, screen);
+      await openCentre(page, t);
+      // The first model's 15 parts of 18; Load More brings the rest and is gone.
+      await page.getByText(t('spare-centre:accessories.shown', { shown: 15, total: 18 })).waitFor();
+      const before = await page.getByRole('article').count();
+      const loadMore = page.getByRole('button', { name: t('spare-centre:accessories.loadMore') });
+      await loadMore.click();
+      await page.getByText(t('spare-centre:accessories.shown', { shown: 18, total: 18 })).waitFor();
+      expect(await loadMore.count()).toBe(0);
+      await expectFocusOn(page, page.getByRole('article').nth(before), 'the first card loaded');
+      await expectNoSidewaysScroll(page, screen);
+
+      const [battery, cable] = [partName('battery', language), partName('cable', language)];
+      await addButton(page, t, battery).click();
+      await cartLink(page, t, 1).waitFor();
+      await addButton(page, t, cable).click();
+      await cartLink(page, t, 2).click();
+      await page.getByRole('heading', { name: t('cart:title'), level: 1 }).waitFor();
+      const remove = (name: string) =>
+        page.getByRole('button', { name: t('cart:table.removeItem', { name }) });
+      await remove(battery).click();
+      await page.getByRole('table').getByRole('row').filter({ hasText: battery }).waitFor({
+        state: 'detached',
+      });
+      // The button is gone with its line: the next line's has the focus.
+      await expectFocusOn(page, remove(cable), "the next line's remove button");
+      await cartLink(page, t, 1).waitFor();
+      await expectNoSidewaysScroll(page, screen);
+    },
+    { language: screen.language },
   );
 }
 
@@ -180,34 +201,38 @@ async function fillEnterprise(
   return step;
 }
 
-const CHECKOUTS: [Language, Viewport, string][] = [
-  ['en-US', DESKTOP, 'Germany'],
-  ['pl-PL', PHONE, 'Niemcy'],
-];
+/** Germany and Poland as a customer of each language types them. */
+const GERMANY: Record<Language, string> = {
+  'pl-PL': 'Niemcy',
+  'en-US': 'Germany',
+  'zh-CN': '德国',
+};
+const POLAND: Record<Language, string> = { 'pl-PL': 'Polska', 'en-US': 'Poland', 'zh-CN': '波兰' };
 
-for (const [language, viewport, germany] of CHECKOUTS) {
-  const at = `${language}, ${viewport.width} px`;
+for (const screen of EACH_ONCE) {
+  const { language } = screen;
+  const at = screen.name;
 
   journey(
     `a German company checks out with its DE VAT number; the focus follows the steps and the success (${at})`,
     async ({ page, t }) => {
-      await page.setViewportSize(viewport);
-      const dialog = await toCheckout(page, t, language, germany);
+      await atSize(page, screen);
+      const dialog = await toCheckout(page, t, language, GERMANY[language]);
       await dialog.getByRole('button', { name: t('cart:checkout.next') }).click();
 
       // Step 2 opens with the focus on its heading, not on the page.
       const invoiceHeading = t('cart:checkout.invoiceTitle');
-      await expect.poll(async () => (await focused(page)).text).toBe(invoiceHeading);
+      await poll(async () => (await focused(page)).text).toBe(invoiceHeading);
       expect((await focused(page)).tag).toMatch(/^h\d$/);
-      if (viewport === PHONE) await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, screen);
 
       // Previous: back to the first contact field; Next again: the heading.
       await dialog.getByRole('button', { name: t('cart:checkout.previous') }).click();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
-        .toBe('name');
+      await poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('autocomplete')),
+      ).toBe('name');
       await dialog.getByRole('button', { name: t('cart:checkout.next') }).click();
-      await expect.poll(async () => (await focused(page)).text).toBe(invoiceHeading);
+      await poll(async () => (await focused(page)).text).toBe(invoiceHeading);
 
       // A German company: the field asks for the EU VAT number, prefix DE.
       const taxLabel = t('cart:fields.taxNumberOther');
@@ -218,33 +243,24 @@ for (const [language, viewport, germany] of CHECKOUTS) {
       // Placed: the confirmation on the spare-parts centre takes the focus.
       await page.waitForURL('**/spare/center');
       const placed = t.pattern('spare-centre:page.orderPlaced');
-      await expect
-        .poll(async () => (await focused(page)).text, { timeout: 15_000 })
-        .toMatch(placed);
+      await poll(async () => (await focused(page)).text, { timeout: 15_000 }).toMatch(placed);
       expect((await focused(page)).role).toBe('heading');
       await cartLink(page, t, 0).waitFor();
-      if (viewport === PHONE) await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, screen);
     },
     { language },
   );
-}
 
-for (const language of ['pl-PL', 'en-US'] as const) {
   journey(
-    `a Polish company with a wrong NIP checksum is told so, and nothing is sent (${language})`,
+    `a Polish company with a wrong NIP checksum is told so, and nothing is sent (${at})`,
     async ({ page, t }) => {
-      await page.setViewportSize(DESKTOP);
+      await atSize(page, screen);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/order/accessories/add'))
           sent.push(request.url());
       });
-      const dialog = await toCheckout(
-        page,
-        t,
-        language,
-        language === 'pl-PL' ? 'Polska' : 'Poland',
-      );
+      const dialog = await toCheckout(page, t, language, POLAND[language]);
       await dialog.getByRole('button', { name: t('cart:checkout.next') }).click();
       const taxLabel = t('cart:fields.taxNumber');
       const step = await fillEnterprise(t, dialog, taxLabel, '526-025-02-75');
@@ -252,14 +268,11 @@ for (const language of ['pl-PL', 'en-US'] as const) {
       await step.getByRole('button', { name: t('cart:checkout.confirm') }).click();
       const field = step.getByRole('textbox', { name: taxLabel });
       await step.getByText(t('validation.invalidNip')).waitFor();
-      await expect
-        .poll(() => field.evaluate((input) => input.getAttribute('aria-invalid')))
-        .toBe('true');
+      await poll(() => field.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
       // The focus goes to the field in error.
-      await expect
-        .poll(() => field.evaluate((input) => input === document.activeElement))
-        .toBe(true);
+      await poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(sent).toEqual([]);
+      await expectNoSidewaysScroll(page, screen);
     },
     { language },
   );

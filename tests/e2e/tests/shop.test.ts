@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { countSparePartOrders } from '../src/api';
-import { browserSuite, expectFocusOn } from '../src/browser';
+import { browserSuite, expectFocusOn, poll } from '../src/browser';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
 import { choose } from '../src/wizard';
@@ -67,7 +67,7 @@ journey(
 
     // The first model is chosen on load; 15 of its 18 parts, then the rest.
     const model = page.getByRole('combobox', { name: t('spare-centre:models.label') });
-    await expect.poll(() => model.inputValue()).toBe('NovaTel X5 Series');
+    await poll(() => model.inputValue()).toBe('NovaTel X5 Series');
     await shown(page, t, 15, 18);
     expect(await page.getByRole('article').count()).toBe(15);
 
@@ -83,11 +83,11 @@ journey(
       return label?.match(t.pattern('spare-centre:accessories.showImage'))?.[1];
     };
     expect(await shownImage()).toBe('1');
-    await expect.poll(shownImage, { timeout: 8000 }).toBe('2');
+    await poll(shownImage, { timeout: 8000 }).toBe('2');
     await gallery
       .getByRole('button', { name: t('spare-centre:accessories.previousImage') })
       .click();
-    await expect.poll(shownImage, { timeout: 2000 }).toBe('1');
+    await poll(shownImage, { timeout: 2000 }).toBe('1');
     const before = await page.getByRole('article').count();
     await page.getByRole('button', { name: t('spare-centre:accessories.loadMore') }).click();
     await shown(page, t, 18, 18);
@@ -264,7 +264,7 @@ journey(
     await step.getByRole('checkbox', { name: t('cart:checkout.privacy') }).check();
     await step.getByRole('button', { name: t('cart:checkout.confirm') }).click();
     await toast(page, t('cart:checkout.failed'));
-    await expect.poll(() => image.getAttribute('src')).not.toBe(firstImage);
+    await poll(() => image.getAttribute('src')).not.toBe(firstImage);
     expect(await code.inputValue()).toBe('');
 
     // The right code, confirmed with a double click: one order.

@@ -1,9 +1,9 @@
-import type { Language } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
 import { bookRepair, cancelShipment } from '../src/api';
-import { browserSuite, expectFocusOn, hydrated, type Session } from '../src/browser';
+import { browserSuite, expectFocusOn, hydrated, type Session, poll } from '../src/browser';
+import { atSize, EACH_ONCE, SCREENS, scrollsSideways, SIZES } from '../src/screens';
 import { texts, type T } from '../src/texts';
 import {
   AFTERNOON,
@@ -23,14 +23,8 @@ import {
  * a page wider than a phone, a date without its preposition, a hydration
  * error, a faint focus ring and a title left in Polish.
  */
-const { journey } = browserSuite();
-
-const DESKTOP = { width: 1280, height: 800 } as const;
-const PHONE = { width: 390, height: 844 } as const;
-const SIZES = [
-  ['1280×800', DESKTOP],
-  ['390×844', PHONE],
-] as const;
+// Independent journeys, each with its own customer and context: side by side.
+const { journey } = browserSuite({ concurrent: true });
 
 /** The heading of every route of paths.ts (the two area roots lead to their first page). */
 const HEADING_OF: Record<string, string> = {
@@ -60,16 +54,13 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
 /** Panel 1 with the consent given, taken back by a change of brand, and given again in the agreement. */
 async function basicPanelWithConsentPerBrand(page: Page, t: T) {
   const basic = panel(page, t, 'basic');
   const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
   await choose(page, t('order-sheet:channel'));
   await choose(page, t('order-sheet:brand'), 'NovaTel');
-  await expect.poll(() => consent.isEnabled()).toBe(true);
+  await poll(() => consent.isEnabled()).toBe(true);
   await consent.check();
 
   // Another brand: the consent given for NovaTel does not carry over, and this one has nothing to accept.
@@ -80,7 +71,7 @@ async function basicPanelWithConsentPerBrand(page: Page, t: T) {
 
   // Back to NovaTel: consent again, given through the agreement this time.
   await choose(page, t('order-sheet:brand'), 'NovaTel');
-  await expect.poll(() => consent.isEnabled()).toBe(true);
+  await poll(() => consent.isEnabled()).toBe(true);
   expect(await consent.isChecked()).toBe(false);
   await basic.getByRole('button', { name: t('repair-wizard:basic.readAgreement') }).click();
   const modal = page.getByRole('dialog', {
@@ -116,7 +107,11 @@ async function bookWithFocusChecks({ page, t, language }: Session, date: string)
     panel(page, t, 'customer').getByRole('textbox', { name: t('order-sheet:name') }),
     'the name field, after Next on the device panel',
   );
-  await fillCustomerPanel(page, t, customer(`Focus${language.slice(0, 2)}`));
+  await fillCustomerPanel(
+    page,
+    t,
+    customer(`Focus${language.slice(0, 2)}${page.viewportSize()?.width}`),
+  );
   await expectFocusOn(
     page,
     panel(page, t, 'appointment').getByRole('button', {
@@ -133,20 +128,13 @@ async function bookWithFocusChecks({ page, t, language }: Session, date: string)
   expect(errors).toEqual([]);
 }
 
-// Each language and each size at least once: the pairs the other suites
-// do not cover would prove nothing new for the time they take.
-const SCREENS = [
-  ['pl-PL', PHONE, '390×844'],
-  ['en-US', DESKTOP, '1280×800'],
-  ['zh-CN', PHONE, '390×844'],
-] as const;
-
-for (const [language, size, sizeName] of SCREENS) {
+for (const screen of EACH_ONCE) {
+  const { language } = screen;
   journey(
-    `27a. wizard ${language} at ${sizeName}: focus after each step, the agreement and on the result; consent per brand; the result fits and reads right`,
+    `27a. wizard ${screen.name}: focus after each step, the agreement and on the result; consent per brand; the result fits and reads right`,
     async (session) => {
       const { page, t } = session;
-      await page.setViewportSize(size);
+      await atSize(page, screen);
       const date = laterPickupDate(1);
       await bookWithFocusChecks(session, date);
 
@@ -154,7 +142,7 @@ for (const [language, size, sizeName] of SCREENS) {
       expect(await scrollsSideways(page)).toBe(false);
       const label = page.getByRole('link', { name: /\.pdf/ });
       const box = await label.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= size.width).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= screen.width).toBe(true);
 
       // The pick-up day as the language says it.
       const sentence =
@@ -177,14 +165,11 @@ for (const [language, size, sizeName] of SCREENS) {
   );
 }
 
-for (const [language, size, sizeName] of [
-  ['pl-PL', PHONE, '390×844'],
-  ['en-US', DESKTOP, '1280×800'],
-] as const) {
+for (const screen of SCREENS) {
   journey(
-    `27b. a cancelled repair, looked up in ${language} at ${sizeName}: its own message, no progress`,
+    `27b. a cancelled repair, looked up in ${screen.name}: its own message, no progress`,
     async ({ page, t }) => {
-      await page.setViewportSize(size);
+      await atSize(page, screen);
       const booked = await bookRepair(laterPickupDate(1), AFTERNOON);
       expect(booked.reservation.result).toBe(1);
       await cancelShipment(booked.created);
@@ -200,7 +185,7 @@ for (const [language, size, sizeName] of [
       const card = page
         .getByRole('region', { name: t('order-lookup:resultsLabel') })
         .getByRole('article', { name: t('order-lookup:repair.cardTitle') });
-      await card.getByText(t('common:lookup.repair.cancelledTitle')).waitFor();
+      await card.getByText(t('common:lookup.repair.cancelledTitle'), { exact: true }).waitFor();
       await card.getByText(t('common:lookup.repair.cancelled')).waitFor();
       await card.getByText(t('common:repairStatus.cancelled'), { exact: true }).first().waitFor();
       expect(await card.getByText(t('common:lookup.repair.processingTitle')).count()).toBe(0);
@@ -210,16 +195,17 @@ for (const [language, size, sizeName] of [
       expect(await scrollsSideways(page)).toBe(false);
       expect(errors).toEqual([]);
     },
-    { language },
+    { language: screen.language },
   );
 }
 
-for (const [language, size, sizeName] of SCREENS) {
+for (const screen of EACH_ONCE) {
+  const { language } = screen;
   journey(
-    `27c. every route in ${language} at ${sizeName}: hydrated or rendered without a console error, nothing scrolls sideways, the title in ${language}`,
+    `27c. every route in ${screen.name}: hydrated or rendered without a console error, nothing scrolls sideways, the title in ${language}`,
     async ({ page }) => {
       const t = texts(language);
-      await page.setViewportSize(size);
+      await atSize(page, screen);
       const errors = consoleErrors(page);
       // The private pages, behind a token, have journeys of their own (private-pages.test.ts).
       for (const path of Object.values(paths).filter((route) => !route.includes('/:'))) {
@@ -236,7 +222,7 @@ for (const [language, size, sizeName] of SCREENS) {
     // New visitors: Polish with nothing stored (the prerendered pages' language), the
     // others stored as the language select stores them; the cookie dialog not yet answered.
     {
-      language: language === 'pl-PL' ? null : (language as Language),
+      language: language === 'pl-PL' ? null : language,
       cookieAnswer: null,
       timeout: 150_000,
     },
@@ -267,9 +253,9 @@ journey(
   { language: null },
 );
 
-for (const [sizeName, size] of SIZES) {
+for (const size of SIZES) {
   journey(
-    `27e. a visible focus ring at ${sizeName}: a 2px solid outline, offset, on a field, a button, a link and a checkbox`,
+    `27e. a visible focus ring at ${size.width}×${size.height}: a 2px solid outline, offset, on a field, a button, a link and a checkbox`,
     async ({ page, t }) => {
       await page.setViewportSize(size);
       await page.goto(paths.repairWizard);
@@ -278,7 +264,7 @@ for (const [sizeName, size] of SIZES) {
       // A brand with an agreement, so that the consent box can be used.
       await choose(page, t('order-sheet:brand'), 'NovaTel');
       const consent = basic.getByRole('checkbox', { name: t('repair-wizard:basic.consent') });
-      await expect.poll(() => consent.isEnabled()).toBe(true);
+      await poll(() => consent.isEnabled()).toBe(true);
       const controls = [
         basic.getByRole('combobox', { name: t('order-sheet:model') }),
         basic.getByRole('radio', { name: t('order-sheet:inWarranty') }),
