@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeReport } from '../src/axe';
 import { browserSuite } from '../src/browser';
+import { CHECKOUT_CONTACT } from '../src/checkout';
 import { SCREENS } from '../src/screens';
 import type { T } from '../src/texts';
 import {
@@ -22,6 +23,16 @@ const { journey } = browserSuite();
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** Closes the modal open over the page with its close button, and waits for it to go. */
+async function closeDialog(page: Page, t: T) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common:actions.close') })
+    .last()
+    .click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 async function lookup(page: Page, t: T, keyword: string) {
@@ -147,12 +158,7 @@ for (const screen of SCREENS) {
         .click();
       await page.getByRole('dialog').waitFor();
       await axe.scan(page, 'document modal');
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: t('common:actions.close') })
-        .last()
-        .click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await closeDialog(page, t);
       await page.getByRole('tab', { name: t('spare-centre:tabs.announcements') }).click();
       await page
         .getByRole('tabpanel', { name: t('spare-centre:tabs.announcements') })
@@ -179,12 +185,7 @@ for (const screen of SCREENS) {
           .click();
         await page.getByRole('dialog').waitFor();
         await axe.scan(page, `${path}, detail modal`);
-        await page
-          .getByRole('dialog')
-          .getByRole('button', { name: t('common:actions.close') })
-          .last()
-          .click();
-        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        await closeDialog(page, t);
       }
 
       // The cart, its clear confirmation and both checkout steps (with errors), then empty.
@@ -207,15 +208,7 @@ for (const screen of SCREENS) {
       await checkout.waitFor();
       await axe.scan(page, 'checkout, step 1');
       const contact = checkout.getByRole('form', { name: t('cart:checkout.stepContact') });
-      const fields: [string, string][] = [
-        ['contactName', 'Ewa Zielińska'],
-        ['contactPhone', '+48 600 300 400'],
-        ['contactEmail', 'ewa.zielinska@example.com'],
-        ['country', 'Polska'],
-        ['city', 'Poznań'],
-        ['contactAddress', 'ul. Półwiejska 2'],
-      ];
-      for (const [field, value] of fields) {
+      for (const [field, value] of CHECKOUT_CONTACT) {
         await contact.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
       }
       await contact.getByRole('button', { name: t('cart:checkout.next') }).click();

@@ -15,6 +15,7 @@ import { AxeReport } from '../src/axe';
 import { downloadedPdfText } from '../src/pdf';
 import { expectOneMailPerStep, mailsTo, mailText, outboxDir } from '../src/mail';
 import { browserSuite, expectFocusOn, type Session, poll } from '../src/browser';
+import { CHECKOUT_CONTACT } from '../src/checkout';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { atSize, expectNoSidewaysScroll, SCREENS, type Screen } from '../src/screens';
 import { exact, type T } from '../src/texts';
@@ -416,14 +417,7 @@ async function sparePartOrder({ page, t }: Session, variant: Screen) {
   await page.getByRole('button', { name: t('cart:submit') }).click();
   const dialog = page.getByRole('dialog', { name: t('cart:checkout.title') });
   const contact = dialog.getByRole('form', { name: t('cart:checkout.stepContact') });
-  for (const [field, value] of [
-    ['contactName', 'Ewa Zielińska'],
-    ['contactPhone', '+48 600 300 400'],
-    ['contactEmail', 'ewa.zielinska@example.com'],
-    ['country', 'Polska'],
-    ['city', 'Poznań'],
-    ['contactAddress', 'ul. Półwiejska 2'],
-  ] as const)
+  for (const [field, value] of CHECKOUT_CONTACT)
     await contact.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
   await contact.getByRole('button', { name: t('cart:checkout.next') }).click();
   const invoice = dialog.getByRole('form', { name: t('cart:checkout.stepInvoice') });

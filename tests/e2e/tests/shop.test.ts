@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { countSparePartOrders } from '../src/api';
 import { browserSuite, expectFocusOn, poll } from '../src/browser';
+import { CHECKOUT_CONTACT } from '../src/checkout';
 import { FIXED_VERIFY_CODE } from '../src/server';
 import { exact, type T } from '../src/texts';
 import { choose } from '../src/wizard';
@@ -211,15 +212,7 @@ async function fillContact(page: Page, t: T) {
   const dialog = page.getByRole('dialog', { name: t('cart:checkout.title') });
   const step = dialog.getByRole('form', { name: t('cart:checkout.stepContact') });
   const next = step.getByRole('button', { name: t('cart:checkout.next') });
-  const values: [string, string][] = [
-    ['contactName', 'Ewa Zielińska'],
-    ['contactPhone', '+48 600 300 400'],
-    ['contactEmail', 'ewa.zielinska@example.com'],
-    ['country', 'Polska'],
-    ['city', 'Poznań'],
-    ['contactAddress', 'ul. Półwiejska 2'],
-  ];
-  for (const [field, value] of values) {
+  for (const [field, value] of CHECKOUT_CONTACT) {
     // Next stays disabled until every required field is filled.
     expect(await next.isDisabled(), field).toBe(true);
     await step.getByRole('textbox', { name: t(`cart:fields.${field}`) }).fill(value);
