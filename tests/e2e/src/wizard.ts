@@ -144,11 +144,8 @@ export async function fillCustomerPanel(page: Page, t: T, who: ReturnType<typeof
   await form.getByRole('button', { name: t('repair-wizard:actions.next') }).click();
 }
 
-/** Picks the date in the calendar popover (days are labelled "D MMMM YYYY" in the page's language). */
-export async function pickDate(page: Page, t: T, language: string, date: string) {
-  const form = panel(page, t, 'appointment');
-  const dateField = t('order-sheet:pickupDate');
-  await form.getByRole('button', { name: dateField }).click();
+/** A day of the calendar popover (labelled "D MMMM YYYY" in the page's language). */
+export function calendarDay(page: Page, language: string, date: string): Locator {
   const locale = language.startsWith('pl')
     ? 'pl-PL'
     : language.startsWith('zh')
@@ -156,7 +153,15 @@ export async function pickDate(page: Page, t: T, language: string, date: string)
       : 'en-GB';
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const label = dayLabel(locale, new Date(Date.UTC(year, month - 1, day)));
-  const dayButton = page.getByRole('button', { name: label, exact: true });
+  return page.getByRole('button', { name: label, exact: true });
+}
+
+/** Picks the date in the calendar popover. */
+export async function pickDate(page: Page, t: T, language: string, date: string) {
+  const form = panel(page, t, 'appointment');
+  const dateField = t('order-sheet:pickupDate');
+  await form.getByRole('button', { name: dateField }).click();
+  const dayButton = calendarDay(page, language, date);
   const nextMonth = page.getByRole('button', { name: t('repair-wizard:appointment.nextMonth') });
   await nextMonth.waitFor();
   // The four offered days may run into the next month.

@@ -1,3 +1,4 @@
+import { pickupDates } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { paths } from '../../../apps/web/src/config/paths';
@@ -7,9 +8,11 @@ import { atSize, EACH_ONCE, SCREENS, scrollsSideways, SIZES } from '../src/scree
 import { texts, type T } from '../src/texts';
 import {
   AFTERNOON,
+  calendarDay,
   choose,
   customer,
   fillAppointmentPanel,
+  fillBasicPanel,
   fillCustomerPanel,
   fillDevicePanel,
   laterPickupDate,
@@ -162,6 +165,59 @@ for (const screen of EACH_ONCE) {
       }
     },
     { language, timeout: 150_000 },
+  );
+}
+
+/**
+ * An instant in the month after next whose four pick-up days run into the
+ * month after it, 10:00 in Warsaw: the browser's clock for the calendar's
+ * "next month", which is offered only then.
+ */
+function pickupDaysOverMonthEnd(): { now: Date; firstInNextMonth: string } {
+  const base = new Date();
+  const year = base.getUTCFullYear();
+  const month = base.getUTCMonth() + 2; // zero-based: the month after next
+  for (let day = 15; day <= 31; day++) {
+    const at = new Date(Date.UTC(year, month, day, 9));
+    const dates = pickupDates(at);
+    const first = dates[0]?.slice(0, 7);
+    const runOn = dates.find((date) => date.slice(0, 7) !== first);
+    if (runOn) return { now: at, firstInNextMonth: runOn };
+  }
+  throw new Error('no month end found for the calendar');
+}
+
+for (const screen of SCREENS) {
+  journey(
+    `27f. wizard ${screen.name}: "next month" when the pick-up days run into it, then disabled, leaves the focus on its first day on offer`,
+    async ({ page, t, language }) => {
+      const { now, firstInNextMonth } = pickupDaysOverMonthEnd();
+      // The wizard offers the days of the browser's clock; this journey books nothing.
+      await page.clock.setSystemTime(now);
+      await atSize(page, screen);
+      await page.goto('/base/create');
+      await fillBasicPanel(page, t);
+      await fillDevicePanel(page, t, uniqueImei());
+      await fillCustomerPanel(
+        page,
+        t,
+        customer(`Month${screen.language.slice(0, 2)}${screen.width}`),
+      );
+      const dateField = t('order-sheet:pickupDate');
+      await panel(page, t, 'appointment').getByRole('button', { name: dateField }).click();
+      const calendar = page.getByRole('dialog', { name: dateField });
+      const nextMonth = calendar.getByRole('button', {
+        name: t('repair-wizard:appointment.nextMonth'),
+      });
+      await nextMonth.click();
+      await poll(() => nextMonth.isDisabled()).toBe(true);
+      await expectFocusOn(
+        page,
+        calendarDay(page, language, firstInNextMonth),
+        'its first day on offer',
+      );
+    },
+    { language: screen.language },
   );
 }
 
