@@ -39,19 +39,6 @@ const clientAddressOnly = {
 };
 
 /**
- * A write transaction waits for the database as long as DATABASE_WAIT_MS
- * allows (@portal/db's WRITE_TRANSACTION): Prisma's own limits (2 s to start,
- * 5 s to run) refuse orders that a busy server or a held lock would let
- * through in time.
- */
-const writeTransactionLimits = {
-  // An interactive transaction (a function); the batch form takes no such limits.
-  selector:
-    "CallExpression[callee.property.name='$transaction'][arguments.length<2]:not([arguments.0.type='ArrayExpression'])",
-  message: 'Pass WRITE_TRANSACTION (@portal/db) as the limits of a transaction.',
-};
-
-/**
  * Settings are read once and validated: prisma/src/settings.ts is the one
  * module of product code that reads the environment (`processEnvironment`,
  * `readDbSettings`); the server composes its shape into apps/api/src/env.ts.
@@ -106,7 +93,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', clientAddressOnly, writeTransactionLimits] },
+    rules: { 'no-restricted-syntax': ['error', clientAddressOnly] },
   },
   {
     // Product code. Exempt, each for a reason:
@@ -139,7 +126,6 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         clientAddressOnly,
-        writeTransactionLimits,
         {
           selector: "MemberExpression[object.type='MemberExpression'][object.property.name='db']",
           message: 'Read and write data through a service, never the database client in a route.',

@@ -1,5 +1,6 @@
 import { PrismaClient } from '../generated/client/client';
 import { PrismaClient as PostgresPrismaClient } from '../generated/postgresql/client/client';
+import { TRANSACTION_LIMITS } from './locks';
 import { databaseKind } from './paths';
 import { PostgresAdapterFactory } from './postgres';
 import { SqliteAdapterFactory } from './sqlite';
@@ -26,10 +27,13 @@ export function adapterFactory(url?: string, { poolSize = DEFAULT_POOL_SIZE }: C
  * type. Call `$disconnect()` when done.
  */
 export function createPrismaClient(url?: string, options: ClientOptions = {}): PrismaClient {
-  const adapter = adapterFactory(url, options);
+  const settings = {
+    adapter: adapterFactory(url, options),
+    transactionOptions: TRANSACTION_LIMITS,
+  };
   return databaseKind(url) === 'postgresql'
-    ? new PostgresPrismaClient({ adapter })
-    : new PrismaClient({ adapter });
+    ? new PostgresPrismaClient(settings)
+    : new PrismaClient(settings);
 }
 
 /**

@@ -36,7 +36,7 @@ export {
   type AnyPrismaClient,
   type DatabaseKind,
 } from './paths';
-export { lockKeys, WRITE_TRANSACTION } from './locks';
+export { lockKeys } from './locks';
 export {
   clearSeededTables,
   recordSnapshot,

@@ -31,8 +31,9 @@ export async function lockKeys(
 export const DATABASE_WAIT_MS = 20_000;
 
 /**
- * Limits of an interactive write transaction: how long it may wait for a
- * connection and how long it may run. Prisma's defaults (2 s and 5 s)
- * refuse bookings that a busy server would answer in time.
+ * Limits of every interactive transaction, the client's default
+ * (`createPrismaClient`): how long it may wait for a connection and how long
+ * it may run. Prisma's own (2 s and 5 s) refuse bookings and checkouts that a
+ * busy server would answer in time.
  */
-export const WRITE_TRANSACTION = { maxWait: DATABASE_WAIT_MS, timeout: DATABASE_WAIT_MS } as const;
+export const TRANSACTION_LIMITS = { maxWait: DATABASE_WAIT_MS, timeout: DATABASE_WAIT_MS } as const;

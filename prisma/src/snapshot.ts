@@ -8,7 +8,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { Prisma, PrismaClient } from '../generated/client/client';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { syncIdSequences } from './client';
-import { lockKeys, WRITE_TRANSACTION } from './locks';
+import { lockKeys } from './locks';
 import { databaseKind } from './paths';
 
 export const SEED_SNAPSHOT = 'seed';
@@ -89,7 +89,7 @@ export async function restoreSnapshot(
     }
     await bumpCatalogueVersion(tx);
     return true;
-  }, WRITE_TRANSACTION);
+  });
   if (restored) await syncIdSequences(db);
   return { restored };
 }

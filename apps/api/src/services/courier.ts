@@ -15,7 +15,6 @@ import {
   databaseKind,
   postgresqlSql,
   sqliteSql,
-  WRITE_TRANSACTION,
   type DatabaseKind,
   type Prisma,
   type PrismaClient,
@@ -358,7 +357,7 @@ async function bookPickup(
     // The seats last: the rows other bookings wait for are held for the shortest time.
     await moveSeats(tx, replaced, { slot, capacity, kind: databaseKind(db) });
     return { id: created.id, changed: true };
-  }, WRITE_TRANSACTION);
+  });
   return {
     reservationId: booked.id,
     shipmentId: Number(ids.shipmentId),
@@ -401,7 +400,7 @@ export async function cancelShipment(
         data: outboxEntry('repair-cancelled', shipment.orderId, confirm.now),
       });
     }
-  }, WRITE_TRANSACTION);
+  });
   return { shipmentId: Number(shipment.id), status: SHIPMENT_STATUS.cancelled };
 }
 

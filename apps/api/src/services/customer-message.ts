@@ -1,5 +1,5 @@
 import { REPAIR_MESSAGE_LIMIT, REPAIR_MESSAGE_WINDOW_HOURS } from '@portal/contracts';
-import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
 import type { OrderKind } from '../lib/messages/server-texts';
 import { findByToken } from './customer-repair';
@@ -73,5 +73,5 @@ export async function sendCustomerMessage(
     await tx.mailOutbox.create({
       data: outboxEntry(CUSTOMER_MESSAGE_MAILS[orderKind], message.id, now),
     });
-  }, WRITE_TRANSACTION);
+  });
 }

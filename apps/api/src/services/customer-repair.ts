@@ -11,7 +11,7 @@ import {
   type RescheduleRequest,
   WAYBILL,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
+import { type Prisma, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
 import { upstreamTimestamp } from '../lib/format';
 import type { PickupChange } from '../lib/messages';
@@ -252,7 +252,7 @@ export async function answerQuoteByToken(
       await applyRepairStep(tx, current, plan.transition, now, {
         quoteAnswer: { answer, at: now },
       });
-    }, WRITE_TRANSACTION);
+    });
   } catch (error) {
     const again = await findByToken(db, token);
     if (again.status === REPAIR_STATUS.quoteToBeConfirmed) throw error;

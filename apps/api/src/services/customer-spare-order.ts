@@ -6,7 +6,7 @@ import {
   purchaseStateOf,
   type SpareOrderView,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
 import { applyPurchaseStep, PURCHASE_STEP_SELECT, stepRefused } from './lifecycle';
 import { findSpareOrderByToken, toSpareOrderView } from './spare-order';
@@ -61,7 +61,7 @@ export async function cancelSpareOrderByToken(
         throw stepRefused('spare', Number(order.id), PURCHASE_LIFECYCLE, from, plan.refusal);
       }
       await applyPurchaseStep(tx, current, plan.transition, now);
-    }, WRITE_TRANSACTION);
+    });
   } catch (error) {
     // Moved on meanwhile (cancelled by a second click, confirmed by the service): told as such.
     throw cancelRefusal(await findSpareOrderByToken(db, token)) ?? error;

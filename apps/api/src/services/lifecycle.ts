@@ -22,7 +22,7 @@ import {
   type StepRefusal,
   type Transition,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
+import { type Prisma, type PrismaClient } from '@portal/db';
 import { localizedError, type AppError } from '../lib/app-error';
 import type { OrderKind, StepRefusalText } from '../lib/messages';
 import { cancelReservations, SHIPMENT_STATUS } from './courier';
@@ -254,7 +254,7 @@ export async function advanceRepairOrder(
       next: possibleSteps(REPAIR_LIFECYCLE, repairStepsFrom(transition.to)),
       lookup: toLookupResult(after),
     };
-  }, WRITE_TRANSACTION);
+  });
 }
 
 /** What a step of a spare-part order reads of it. */
@@ -313,7 +313,7 @@ export async function advanceSparePartOrder(
     const { transition } = plan;
     await applyPurchaseStep(tx, order, transition, now);
     return { from, transition };
-  }, WRITE_TRANSACTION);
+  });
   const { from, transition } = moved;
   const lookup = await inquireSparePartOrder(db, orderId);
   return {

@@ -18,7 +18,6 @@ import {
   databaseKind,
   postgresqlSql,
   sqliteSql,
-  WRITE_TRANSACTION,
   type DatabaseKind,
   type Prisma,
   type PrismaClient,
@@ -312,6 +311,6 @@ export async function createRepairOrder(
       data: outboxEntry('repair-unreserved', keys.orderId, now, reminderAfterMs),
       select: { id: true },
     });
-  }, WRITE_TRANSACTION);
+  });
   return keys;
 }

@@ -9,7 +9,7 @@ import {
   type PurchaseInquiryResult,
   type SpareOrderView,
 } from '@portal/contracts';
-import { databaseKind, WRITE_TRANSACTION, type Prisma, type PrismaClient } from '@portal/db';
+import { databaseKind, type Prisma, type PrismaClient } from '@portal/db';
 import { newAccessToken } from '../lib/access-token';
 import type { ServerText } from '../lib/messages/server-texts';
 import { AppError, localizedError } from '../lib/app-error';
@@ -178,7 +178,7 @@ export async function placeSparePartOrder(
       select: { id: true },
     });
     return { orderId: order.id, accessToken: order.accessToken, created: true };
-  }, WRITE_TRANSACTION);
+  });
 
   if ('error' in outcome) throw outcome.error;
   return outcome;

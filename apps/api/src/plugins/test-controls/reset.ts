@@ -1,12 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  clearSeededTables,
-  restoreSnapshot,
-  seedDatabase,
-  WRITE_TRANSACTION,
-  type PrismaClient,
-} from '@portal/db';
+import { clearSeededTables, restoreSnapshot, seedDatabase, type PrismaClient } from '@portal/db';
 import { clearStubs } from './stubs';
 
 export interface ResetOptions {
@@ -23,7 +17,7 @@ export interface ResetOptions {
 export async function resetToDemoData(db: PrismaClient, options: ResetOptions): Promise<void> {
   const { restored } = await restoreSnapshot(db);
   if (!restored) {
-    await db.$transaction((tx) => clearSeededTables(tx), WRITE_TRANSACTION);
+    await db.$transaction((tx) => clearSeededTables(tx));
     await seedDatabase(db, { filesDir: options.filesDir });
   }
   await db.$transaction([

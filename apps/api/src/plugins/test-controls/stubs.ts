@@ -15,7 +15,7 @@ import {
   type StubMatcher,
   type StubRequest,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type Prisma, type PrismaClient, type TestStub } from '@portal/db';
+import { type Prisma, type PrismaClient, type TestStub } from '@portal/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { holds } from './matching';
 
@@ -80,7 +80,7 @@ export function addStubs(
     }
     await countArmed(tx, stubs.length);
     return ids;
-  }, WRITE_TRANSACTION);
+  });
 }
 
 /** Replaces stub `id` in place (its id, and so its turn, kept); false when there is none. */
@@ -96,7 +96,7 @@ export function replaceStub(db: StubDb, id: number, stub: StubRequest): Promise<
     const hadUses = old.remaining === null || old.remaining > 0;
     await countArmed(tx, 1 - Number(hadUses));
     return true;
-  }, WRITE_TRANSACTION);
+  });
 }
 
 /** Deletes the stubs `where` selects; how many. */
@@ -107,7 +107,7 @@ export function deleteStubs(db: StubDb, where: Prisma.TestStubWhereInput): Promi
     const spent = await tx.testStub.deleteMany({ where });
     await countArmed(tx, -armed.count);
     return armed.count + spent.count;
-  }, WRITE_TRANSACTION);
+  });
 }
 
 async function clearIn(tx: StubTx): Promise<number> {
@@ -118,7 +118,7 @@ async function clearIn(tx: StubTx): Promise<number> {
 }
 
 /** Deletes every stub and every scenario's state. */
-export const clearStubs = (db: StubDb) => db.$transaction((tx) => clearIn(tx), WRITE_TRANSACTION);
+export const clearStubs = (db: StubDb) => db.$transaction((tx) => clearIn(tx));
 
 /** Every stub in the order they are tried, with the scenarios' states. */
 export async function listStubs(db: StubDb) {
@@ -218,8 +218,7 @@ async function takeUse(db: StubDb, row: TestStub): Promise<boolean> {
     }
   };
   try {
-    if (row.scenario !== null && row.newState !== null)
-      await db.$transaction(take, WRITE_TRANSACTION);
+    if (row.scenario !== null && row.newState !== null) await db.$transaction(take);
     else await take(db);
     return true;
   } catch (error) {

@@ -7,7 +7,7 @@ import {
   polishTimestamp,
   type Language,
 } from '@portal/contracts';
-import { WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { type PrismaClient } from '@portal/db';
 import { countEvent } from '../../lib/window-counter';
 import { composeOrderLinks, type MailContext, type OrderLink } from './compose';
 import { outboxEntry } from './outbox';
@@ -91,7 +91,7 @@ export async function requestOrderLinks(
       data: outboxEntry('order-links', orderLinksRef(latest.kind, latest.id, language), now),
     });
     return true;
-  }, WRITE_TRANSACTION);
+  });
 }
 
 /**

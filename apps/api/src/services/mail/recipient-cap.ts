@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailKey } from '@portal/contracts';
-import { databaseKind, lockKeys, WRITE_TRANSACTION, type PrismaClient } from '@portal/db';
+import { databaseKind, lockKeys, type PrismaClient } from '@portal/db';
 
 export const MAIL_CAP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -42,7 +42,7 @@ export function recipientCap(db: PrismaClient, cap: number): RecipientCap {
           select: { id: true },
         });
         return record.id;
-      }, WRITE_TRANSACTION),
+      }),
     async giveBack(ids) {
       if (ids.length > 0) await db.mailSent.deleteMany({ where: { id: { in: ids } } });
     },
