@@ -19,6 +19,10 @@ export class AxeReport {
   async scan(page: Page, screen: string) {
     // An inert (not yet hydrated) page is hidden from assistive technology, and from axe.
     await hydrated(page);
+    // From here on, modals and notices appear and go at once (the portal
+    // honours reduced motion): a notice that starts to go while axe reads the
+    // page is there or gone, never half-faded.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     // No tooltip of wherever the last click left the pointer, and no
     // transition half-way (a modal opening, a toast fading in: axe would read
     // their colours mid-fade); endless animations (spinners) aside.

@@ -260,3 +260,50 @@ for (const screen of SCREENS) {
     { language, timeout: 420_000, concurrent: true },
   );
 }
+
+/**
+ * A visitor whose system asks for less motion gets notices and modals that
+ * appear at once; everyone else sees them slide and fade in.
+ */
+journey(
+  '10b. reduced motion: notices and modals appear without a transition',
+  async ({ page, t }) => {
+    const transitionOf = (role: 'alert' | 'dialog') =>
+      page
+        .getByRole(role)
+        .first()
+        .evaluate((element) => {
+          // The transition is set on the notice's or the modal's box, not on its text.
+          const moving = element.closest('.mantine-Notification-root, .mantine-Modal-content');
+          return getComputedStyle(moving ?? element).transitionDuration;
+        });
+    const openBoth = async () => {
+      await page.goto('/spare/center?tab=accessories');
+      await page
+        .getByRole('button', { name: t.pattern('spare-centre:accessories.addToCartFor') })
+        .first()
+        .click();
+      await page.getByRole('alert').first().waitFor();
+      const notice = await transitionOf('alert');
+      await page.getByRole('tab', { name: t('spare-centre:tabs.documents') }).click();
+      await page
+        .getByRole('tabpanel', { name: t('spare-centre:tabs.documents') })
+        .getByRole('button', { name: t.pattern('spare-centre:documents.viewFor') })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      return { notice, modal: await transitionOf('dialog') };
+    };
+    const longest = (durations: string) =>
+      Math.max(...durations.split(',').map((duration) => parseFloat(duration) * 1000));
+
+    const moving = await openBoth();
+    expect(longest(moving.notice)).toBeGreaterThanOrEqual(100);
+    expect(longest(moving.modal)).toBeGreaterThanOrEqual(100);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const still = await openBoth();
+    expect(longest(still.notice)).toBeLessThanOrEqual(1);
+    expect(longest(still.modal)).toBeLessThanOrEqual(1);
+  },
+);

@@ -8,6 +8,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", sans-serif',
   headings: { fontWeight: '700' },
+  // A visitor who asks the system for less motion gets modals, menus and
+  // notices that appear and go at once.
+  respectReducedMotion: true,
   components: {
     // A select's list is rendered when it opens, not kept hidden in the page:
     // every closed list (with its scroll area) would otherwise be built and
