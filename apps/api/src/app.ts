@@ -26,6 +26,7 @@ import { logDestination, loggedPathOf, RequestLog } from './plugins/request-log'
 import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
+import { catalogueVersionReader } from './lib/catalogue-version';
 import { apiRoutes } from './routes';
 import { registerDocumentMaker } from './routes/pdf-documents';
 import { healthRoutes } from './routes/health';
@@ -94,6 +95,7 @@ export async function buildApp({ env, db }: AppOptions) {
   app.decorate('storage', registerStorageGuard(app, env.DATABASE_URL));
   app.decorate('operator', createOperatorAuth(db, env));
   app.decorate('clock', createClock(db, env.TEST_CONTROLS));
+  app.decorate('catalogueVersion', catalogueVersionReader(db));
   if (env.TEST_CONTROLS && env.FIXED_NOW) await app.clock.fix(env.FIXED_NOW);
   pruneEndedWindows(app);
   app.decorate('requestCount', { answered: 0 });

@@ -99,6 +99,8 @@ export async function startTestApp(
     MAIL_CAP_PER_RECIPIENT: '1000000',
     // Tests write the catalogue straight into their database, as nothing in production
     // does; test/catalogue-cache.test.ts keeps the answers as the portal does by default.
+    // (The anchors of the list of all accessories are kept regardless: a test that
+    // changes that list sets a new version, as test/page-anchors.test.ts does.)
     CATALOGUE_CACHE_MB: '0',
     ...overrides,
   });

@@ -117,15 +117,33 @@ export declare namespace lockKeys {
 }
 
 /**
- * Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * The accessories of every serial in catalogue order without a search text: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)
  * @param status
- * @param length
- * @param start
+ * @param stride
  */
-export const materialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:length\n-- @param {Int} $3:start\n--\n-- The page follows the (status, sortOrder) index; the count is a subquery\n-- of its own, run once, that reads only that index (an index-only scan),\n-- where count(*) OVER () would read every matching row. A serial is its own\n-- query (serialMaterialPage.sql) with its own index, which a generic plan\n-- of `$2 IS NULL OR …` would not pick.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = $1)::int AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = $1\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT $2::int OFFSET $3::bigint\n") as (status: number, length: number, start: number) => $runtime.TypedSql<materialPage.Parameters, materialPage.Result>;
+export const materialAnchors = $runtime.makeTypedQueryFactory("-- @description The accessories of every serial in catalogue order without a search text: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:stride\n--\n-- One pass over the (status, sortOrder) index; run once per catalogue\n-- version by each instance (lib/page-anchors.ts).\nSELECT \"sortOrder\", \"id\", \"total\"\nFROM (\n  SELECT \"sortOrder\", \"id\",\n         row_number() OVER (ORDER BY \"sortOrder\", \"id\") - 1 AS \"position\",\n         (count(*) OVER ())::int AS \"total\"\n  FROM \"Material\"\n  WHERE \"status\" = $1\n) AS ordered\nWHERE \"position\" % $2::int = 0\nORDER BY \"position\"\n") as (status: number, stride: number) => $runtime.TypedSql<materialAnchors.Parameters, materialAnchors.Result>;
 
-export declare namespace materialPage {
-  export type Parameters = [status: number, length: number, start: number];
+export declare namespace materialAnchors {
+  export type Parameters = [status: number, stride: number];
+  export type Result = {
+    sortOrder: number;
+    id: number;
+    total: number | null;
+  };
+}
+
+/**
+ * Accessories of every serial without a search text: one page in catalogue order, sought from a kept key (materialAnchors.sql) instead of skipped to from the start (decision record 048)
+ * @param status
+ * @param sortOrder the key's place in the catalogue order
+ * @param id the key's id, which orders parts of one place
+ * @param length
+ * @param skip rows from the key to the page, fewer than the anchors' stride
+ */
+export const materialPageFrom = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, sought from a kept key (materialAnchors.sql) instead of skipped to from the start (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:sortOrder the key's place in the catalogue order\n-- @param {Int} $3:id the key's id, which orders parts of one place\n-- @param {Int} $4:length\n-- @param {Int} $5:skip rows from the key to the page, fewer than the anchors' stride\n--\n-- The (status, sortOrder) index is entered at the key: the page costs the\n-- same at the end of a large catalogue as at its start.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = $1 AND m.\"sortOrder\" >= $2 AND (m.\"sortOrder\" > $2 OR m.\"id\" >= $3)\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT $4::int OFFSET $5::int\n") as (status: number, sortOrder: number, id: number, length: number, skip: number) => $runtime.TypedSql<materialPageFrom.Parameters, materialPageFrom.Result>;
+
+export declare namespace materialPageFrom {
+  export type Parameters = [status: number, sortOrder: number, id: number, length: number, skip: number];
   export type Result = {
     id: number;
     imageFiles: string;
@@ -134,7 +152,6 @@ export declare namespace materialPage {
     namePL: string;
     bom: string;
     serialName: string;
-    total: number | null;
   };
 }
 

@@ -107,16 +107,34 @@ export declare namespace documentSearch {
 }
 
 /**
- * Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)
+ * The accessories of every serial in catalogue order without a search text: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)
  * @param status
- * @param sameStatus the status again: SQLite's ? parameters are positional
- * @param length
- * @param start
+ * @param stride
  */
-export const materialPage = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- The page follows the (status, sortOrder) index; the count is a subquery\n-- of its own, run once, that reads only that index's entries, never a row.\n-- A serial is its own query (serialMaterialPage.sql) with its own index:\n-- SQLite does not narrow `? IS NULL OR …` to the bound values.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\",\n       (SELECT count(*) FROM \"Material\" c WHERE c.\"status\" = ?) AS \"total\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = ?\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT ? OFFSET ?\n") as (status: number, sameStatus: number, length: number, start: number) => $runtime.TypedSql<materialPage.Parameters, materialPage.Result>;
+export const materialAnchors = $runtime.makeTypedQueryFactory("-- @description The accessories of every serial in catalogue order without a search text: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:stride\n--\n-- One pass over the (status, sortOrder) index's entries, never a row; run\n-- once per catalogue version by each instance (lib/page-anchors.ts).\nSELECT \"sortOrder\", \"id\", \"total\"\nFROM (\n  SELECT \"sortOrder\", \"id\",\n         row_number() OVER (ORDER BY \"sortOrder\", \"id\") - 1 AS \"position\",\n         count(*) OVER () AS \"total\"\n  FROM \"Material\"\n  WHERE \"status\" = ?\n)\nWHERE \"position\" % ? = 0\nORDER BY \"position\"\n") as (status: number, stride: number) => $runtime.TypedSql<materialAnchors.Parameters, materialAnchors.Result>;
 
-export declare namespace materialPage {
-  export type Parameters = [status: number, sameStatus: number, length: number, start: number];
+export declare namespace materialAnchors {
+  export type Parameters = [status: number, stride: number];
+  export type Result = {
+    sortOrder: number;
+    id: number;
+    total: unknown;
+  };
+}
+
+/**
+ * Accessories of every serial without a search text: one page in catalogue order, sought from a kept key (materialAnchors.sql) instead of skipped to from the start (decision record 048)
+ * @param status
+ * @param sortOrder the key's place in the catalogue order
+ * @param sameSortOrder the same: SQLite's ? parameters are positional
+ * @param id the key's id, which orders parts of one place
+ * @param length
+ * @param skip rows from the key to the page, fewer than the anchors' stride
+ */
+export const materialPageFrom = $runtime.makeTypedQueryFactory("-- @description Accessories of every serial without a search text: one page in catalogue order, sought from a kept key (materialAnchors.sql) instead of skipped to from the start (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:sortOrder the key's place in the catalogue order\n-- @param {Int} $3:sameSortOrder the same: SQLite's ? parameters are positional\n-- @param {Int} $4:id the key's id, which orders parts of one place\n-- @param {Int} $5:length\n-- @param {Int} $6:skip rows from the key to the page, fewer than the anchors' stride\n--\n-- The (status, sortOrder) index is entered at the key: the page costs the\n-- same at the end of a large catalogue as at its start.\nSELECT m.\"id\", m.\"imageFiles\", m.\"priceCents\", m.\"nameEN\", m.\"namePL\", m.\"bom\",\n       s.\"enName\" AS \"serialName\"\nFROM \"Material\" m\nJOIN \"Serial\" s ON s.\"id\" = m.\"serialId\"\nWHERE m.\"status\" = ? AND m.\"sortOrder\" >= ? AND (m.\"sortOrder\" > ? OR m.\"id\" >= ?)\nORDER BY m.\"sortOrder\", m.\"id\"\nLIMIT ? OFFSET ?\n") as (status: number, sortOrder: number, sameSortOrder: number, id: number, length: number, skip: number) => $runtime.TypedSql<materialPageFrom.Parameters, materialPageFrom.Result>;
+
+export declare namespace materialPageFrom {
+  export type Parameters = [status: number, sortOrder: number, sameSortOrder: number, id: number, length: number, skip: number];
   export type Result = {
     id: number;
     imageFiles: string;
@@ -125,7 +143,6 @@ export declare namespace materialPage {
     namePL: string;
     bom: string;
     serialName: string;
-    total: unknown;
   };
 }
 

@@ -1,4 +1,6 @@
 import { postgresqlSql, sqliteSql, type DatabaseKind, type PrismaClient } from '@portal/db';
+import type { CatalogueVersion } from './catalogue-version';
+import { ANCHOR_STRIDE, pageAnchors } from './page-anchors';
 
 /**
  * Text search in the short lists (brands, phone models, serials) through
@@ -233,23 +235,42 @@ export interface DocumentList {
  * (decision record 045). A list narrowed to one serial or model is a query of
  * its own, so that each follows its own index.
  */
-export function orderedPages(db: PrismaClient, kind: DatabaseKind) {
+export function orderedPages(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
+  const anchors = pageAnchors<{ sortOrder: number; id: number }>(version);
   return {
     materials(query: MaterialList): Promise<SearchPage<MaterialHit>> {
-      const { status, serialId } = query;
-      return pageOf(query.start, query.length, (start, length) => {
-        if (kind === 'postgresql') {
-          return db.$queryRawTyped(
-            serialId === undefined
-              ? postgresqlSql.materialPage(status, length, start)
-              : postgresqlSql.serialMaterialPage(status, serialId, length, start),
-          );
-        }
-        return db.$queryRawTyped(
-          serialId === undefined
-            ? sqliteSql.materialPage(status, status, length, start)
-            : sqliteSql.serialMaterialPage(status, serialId, status, serialId, length, start),
+      const { status, serialId, start, length } = query;
+      // A serial's list stays short at any scale (the series grow with the parts): it skips.
+      if (serialId !== undefined) {
+        return pageOf(start, length, (start, length) =>
+          kind === 'postgresql'
+            ? db.$queryRawTyped(postgresqlSql.serialMaterialPage(status, serialId, length, start))
+            : db.$queryRawTyped(
+                sqliteSql.serialMaterialPage(status, serialId, status, serialId, length, start),
+              ),
         );
+      }
+      return anchors.page(`materials\n${status}`, start, length, {
+        anchors: async () =>
+          (kind === 'postgresql'
+            ? await db.$queryRawTyped(postgresqlSql.materialAnchors(status, ANCHOR_STRIDE))
+            : await db.$queryRawTyped(sqliteSql.materialAnchors(status, ANCHOR_STRIDE))
+          ).map(({ sortOrder, id, total }) => ({ key: { sortOrder, id }, total: Number(total) })),
+        from: (key, skip, length) =>
+          kind === 'postgresql'
+            ? db.$queryRawTyped(
+                postgresqlSql.materialPageFrom(status, key.sortOrder, key.id, length, skip),
+              )
+            : db.$queryRawTyped(
+                sqliteSql.materialPageFrom(
+                  status,
+                  key.sortOrder,
+                  key.sortOrder,
+                  key.id,
+                  length,
+                  skip,
+                ),
+              ),
       });
     },
     documents(query: DocumentList): Promise<SearchPage<DocumentHit>> {

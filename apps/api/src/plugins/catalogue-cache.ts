@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { API_CALLS, RESULT_OK } from '@portal/contracts';
-import { readCatalogueVersion, type PrismaClient } from '@portal/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CATALOGUE_CALLS, CHECK_INTERVAL_MS } from '../lib/catalogue-calls';
@@ -52,7 +51,7 @@ interface Lookup {
  */
 export function registerCatalogueCache(app: FastifyInstance, basePath: string, maxBytes: number) {
   const routes = new Set(CATALOGUE_CALLS.map((name) => basePath + API_CALLS[name].path));
-  const version = versionReader(app.db);
+  const version = app.catalogueVersion;
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: Math.max(Math.floor(maxBytes), 1),
     // The text twice over (UTF-16), as much again for the answer object it came from, and its encodings.
@@ -163,40 +162,4 @@ function cacheHeaders(
   reply.header('etag', answer.etag).header('cache-control', GET_CACHE_CONTROL);
   const held = request.headers['if-none-match'];
   return held !== undefined && held.split(',').some((tag) => tag.trim() === answer.etag);
-}
-
-/**
- * The catalogue's version, read from the database at most once a
- * CHECK_INTERVAL_MS, by one query however many requests wait for it.
- */
-function versionReader(db: PrismaClient) {
-  let known: string | null = null;
-  let readAt = -Infinity;
-  let reading: Promise<string | null> | null = null;
-  const listeners: (() => void)[] = [];
-  const read = async () => {
-    const startedAt = performance.now();
-    const version = await readCatalogueVersion(db);
-    if (version !== known) listeners.forEach((listener) => listener());
-    known = version;
-    // Counted from when the read began: nothing older is served for longer.
-    readAt = startedAt;
-    return version;
-  };
-  return {
-    current(): Promise<string | null> {
-      if (performance.now() - readAt < CHECK_INTERVAL_MS) return Promise.resolve(known);
-      reading ??= read().finally(() => {
-        reading = null;
-      });
-      return reading;
-    },
-    /** Forgets the version read, so the next request reads it again (after a write here). */
-    drop() {
-      readAt = -Infinity;
-    },
-    onChange(listener: () => void) {
-      listeners.push(listener);
-    },
-  };
 }

@@ -10,7 +10,7 @@ import { catalogueService } from '../services/catalogue';
 
 /** Phone models per brand, spare-part serials and the accessories catalogue. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = catalogueService(app.db, databaseKind(app.db));
+  const catalogue = catalogueService(app.db, databaseKind(app.db), app.catalogueVersion);
 
   app.route({
     ...callRoute('productPage'),

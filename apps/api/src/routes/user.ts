@@ -12,7 +12,7 @@ import { agreementUserData, contentService } from '../services/content';
 
 /** Brands, the brand agreement, the announcement and technical documents. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = contentService(app.db, databaseKind(app.db));
+  const content = contentService(app.db, databaseKind(app.db), app.catalogueVersion);
 
   app.route({
     ...callRoute('brandPage'),

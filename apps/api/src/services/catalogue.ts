@@ -1,3 +1,4 @@
+import type { CatalogueVersion } from '../lib/catalogue-version';
 import type { DatabaseKind, PrismaClient } from '@portal/db';
 import {
   indexedSearch,
@@ -12,9 +13,9 @@ import {
  * Reads only; the routes turn the rows into upstream's
  * field names.
  */
-export function catalogueService(db: PrismaClient, kind: DatabaseKind) {
+export function catalogueService(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
   const search = indexedSearch(db, kind);
-  const lists = orderedPages(db, kind);
+  const lists = orderedPages(db, kind, version);
 
   return {
     /** Phone models of a brand and category, searched by name. */

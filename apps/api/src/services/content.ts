@@ -1,3 +1,4 @@
+import type { CatalogueVersion } from '../lib/catalogue-version';
 import type { Brand, DatabaseKind, PrismaClient } from '@portal/db';
 import {
   indexedSearch,
@@ -12,9 +13,9 @@ import {
  * announcement and the technical documents. Reads only; the routes turn the
  * rows into upstream's field names and the visitor's language.
  */
-export function contentService(db: PrismaClient, kind: DatabaseKind) {
+export function contentService(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
   const search = indexedSearch(db, kind);
-  const lists = orderedPages(db, kind);
+  const lists = orderedPages(db, kind, version);
 
   return {
     /** Brands searched by name, without their agreements (a brand's HTML in three languages is only for its own call). */
