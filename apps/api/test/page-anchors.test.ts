@@ -27,6 +27,15 @@ beforeAll(async () => {
       sortOrder: 1 + (index % 5),
     })),
   });
+  // Documents of a type of their own, published in runs of one moment.
+  await one.app.db.document.createMany({
+    data: Array.from({ length: 3 * ANCHOR_STRIDE + 29 }, (_, index) => ({
+      title: `Anchor document ${index}`,
+      docType: DOC_TYPE,
+      status: 2,
+      createTime: new Date(Date.UTC(2026, 0, 1 + (index % 7), 12, 0, 0, index % 3)),
+    })),
+  });
   await bumpCatalogueVersion(one.app.db);
   for (const ctx of [one, two]) ctx.app.catalogueVersion.drop();
 });
@@ -34,6 +43,9 @@ afterAll(async () => {
   await two?.close();
   await one?.close();
 });
+
+/** A document type of the test's own, so that its list is the test's documents alone. */
+const DOC_TYPE = 9;
 
 interface MaterialPage {
   recordsTotal: number;
@@ -66,18 +78,44 @@ async function skipped(ctx: TestContext, start: number, length: number) {
   return { total, ids: rows.map((row) => row.id) };
 }
 
+async function documentPage(ctx: TestContext, start: number, length: number) {
+  const query = form({ status: 2, docType: DOC_TYPE, start, length }).payload;
+  const res = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.documentsPage}?${query}` });
+  const { data } = okBody<{ data: { totalRow: number; list: { id: number }[] } }>(res);
+  return { total: data.totalRow, ids: data.list.map((document) => document.id) };
+}
+
+async function documentsSkipped(ctx: TestContext, start: number, length: number) {
+  const where = { status: 2, docType: DOC_TYPE };
+  const [rows, total] = await Promise.all([
+    ctx.app.db.document.findMany({
+      where,
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      skip: start,
+      take: length,
+      select: { id: true },
+    }),
+    ctx.app.db.document.count({ where }),
+  ]);
+  return { total, ids: rows.map((row) => row.id) };
+}
+
+/** Starts from the first row past the last, every anchor's neighbours and the last row alone. */
+function startsOf(total: number, step: number): number[] {
+  const starts = new Set<number>();
+  for (let start = 0; start <= total + step; start += step) starts.add(start);
+  for (let anchor = ANCHOR_STRIDE; anchor < total; anchor += ANCHOR_STRIDE) {
+    for (const start of [anchor - 1, anchor, anchor + 1]) starts.add(start);
+  }
+  starts.add(total - 1);
+  return [...starts];
+}
+
 describe('pages of all accessories sought from kept anchors', () => {
   it('answers every page, at any start and length, as the database skips to it', async () => {
     const { total } = await skipped(one, 0, 1);
     expect(total).toBeGreaterThan(3 * ANCHOR_STRIDE);
-    const starts = new Set<number>();
-    for (let start = 0; start <= total + 12; start += 12) starts.add(start);
-    // Either side of every anchor, and the last part alone.
-    for (let anchor = ANCHOR_STRIDE; anchor < total; anchor += ANCHOR_STRIDE) {
-      for (const start of [anchor - 1, anchor, anchor + 1]) starts.add(start);
-    }
-    starts.add(total - 1);
-    for (const start of starts) {
+    for (const start of startsOf(total, 12)) {
       for (const length of [1, 12, 50]) {
         expect(await page(one, start, length), `start ${start}, length ${length}`).toEqual(
           await skipped(one, start, length),
@@ -119,6 +157,20 @@ describe('pages of all accessories sought from kept anchors', () => {
       const truth = await skipped(one, start, 12);
       expect(await page(one, start, 12), `start ${start}`).toEqual(truth);
       expect(await page(two, start, 12), `start ${start}`).toEqual(truth);
+    }
+  });
+});
+
+describe('pages of all documents of a type sought from kept anchors', () => {
+  it('answers every page, newest first, as the database skips to it', async () => {
+    const { total } = await documentsSkipped(one, 0, 1);
+    expect(total).toBeGreaterThan(3 * ANCHOR_STRIDE);
+    for (const start of startsOf(total, 10)) {
+      for (const length of [1, 10, 50]) {
+        expect(await documentPage(two, start, length), `start ${start}, length ${length}`).toEqual(
+          await documentsSkipped(two, start, length),
+        );
+      }
     }
   });
 });

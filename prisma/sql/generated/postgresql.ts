@@ -51,16 +51,35 @@ export declare namespace claimVerifyCode {
 }
 
 /**
- * Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * Technical documents of every model without a search text, newest first: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)
  * @param status
  * @param docType
- * @param length
- * @param start
+ * @param stride
  */
-export const documentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- As materialPage.sql: the page follows the (status, docType, createTime)\n-- index, the count, run once, reads only its entries. One model is its own\n-- query (modelDocumentPage.sql) on its own index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c WHERE c.\"status\" = $1 AND c.\"docType\" = $2)::int AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = $1 AND d.\"docType\" = $2\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT $3::int OFFSET $4::bigint\n") as (status: number, docType: number, length: number, start: number) => $runtime.TypedSql<documentPage.Parameters, documentPage.Result>;
+export const documentAnchors = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text, newest first: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:stride\n--\n-- One pass over the (status, docType, createTime) index; run once per\n-- catalogue version by each instance (lib/page-anchors.ts). The time is\n-- answered as text, which reads back as the same timestamp.\nSELECT \"createdAt\", \"id\", \"total\"\nFROM (\n  SELECT \"createTime\"::text AS \"createdAt\", \"id\",\n         row_number() OVER (ORDER BY \"createTime\" DESC, \"id\" DESC) - 1 AS \"position\",\n         (count(*) OVER ())::int AS \"total\"\n  FROM \"Document\"\n  WHERE \"status\" = $1 AND \"docType\" = $2\n) AS ordered\nWHERE \"position\" % $3::int = 0\nORDER BY \"position\"\n") as (status: number, docType: number, stride: number) => $runtime.TypedSql<documentAnchors.Parameters, documentAnchors.Result>;
 
-export declare namespace documentPage {
-  export type Parameters = [status: number, docType: number, length: number, start: number];
+export declare namespace documentAnchors {
+  export type Parameters = [status: number, docType: number, stride: number];
+  export type Result = {
+    createdAt: string | null;
+    id: number;
+    total: number | null;
+  };
+}
+
+/**
+ * Technical documents of every model without a search text: one page, newest first, sought from a kept key (documentAnchors.sql) instead of skipped to from the start (decision record 048)
+ * @param status
+ * @param docType
+ * @param createdAt the key's time, as documentAnchors.sql answers it
+ * @param id the key's id, which orders documents of one time
+ * @param length
+ * @param skip rows from the key to the page, fewer than the anchors' stride
+ */
+export const documentPageFrom = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, sought from a kept key (documentAnchors.sql) instead of skipped to from the start (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {String} $3:createdAt the key's time, as documentAnchors.sql answers it\n-- @param {Int} $4:id the key's id, which orders documents of one time\n-- @param {Int} $5:length\n-- @param {Int} $6:skip rows from the key to the page, fewer than the anchors' stride\n--\n-- The (status, docType, createTime) index is entered at the key.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\"\nFROM \"Document\" d\nWHERE d.\"status\" = $1 AND d.\"docType\" = $2\n  AND d.\"createTime\" <= $3::timestamp(3) AND (d.\"createTime\" < $3::timestamp(3) OR d.\"id\" <= $4)\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT $5::int OFFSET $6::int\n") as (status: number, docType: number, createdAt: string, id: number, length: number, skip: number) => $runtime.TypedSql<documentPageFrom.Parameters, documentPageFrom.Result>;
+
+export declare namespace documentPageFrom {
+  export type Parameters = [status: number, docType: number, createdAt: string, id: number, length: number, skip: number];
   export type Result = {
     id: number;
     title: string;
@@ -71,7 +90,6 @@ export declare namespace documentPage {
     modelId: number | null;
     titles: string;
     descriptions: string;
-    total: number | null;
   };
 }
 

@@ -52,18 +52,36 @@ export declare namespace claimVerifyCode {
 }
 
 /**
- * Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)
+ * Technical documents of every model without a search text, newest first: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)
  * @param status
  * @param docType
- * @param sameStatus the status again: SQLite's ? parameters are positional
- * @param sameDocType the document type again
- * @param length
- * @param start
+ * @param stride
  */
-export const documentPage = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, each row carrying the number of all of them (decision record 045)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:sameStatus the status again: SQLite's ? parameters are positional\n-- @param {Int} $4:sameDocType the document type again\n-- @param {Int} $5:length\n-- @param {Int} $6:start\n--\n-- As materialPage.sql: the page follows the (status, docType, createTime)\n-- index, the count, run once, reads only its entries. One model is its own\n-- query (modelDocumentPage.sql) on its own index.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\",\n       (SELECT count(*) FROM \"Document\" c WHERE c.\"status\" = ? AND c.\"docType\" = ?) AS \"total\"\nFROM \"Document\" d\nWHERE d.\"status\" = ? AND d.\"docType\" = ?\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT ? OFFSET ?\n") as (status: number, docType: number, sameStatus: number, sameDocType: number, length: number, start: number) => $runtime.TypedSql<documentPage.Parameters, documentPage.Result>;
+export const documentAnchors = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text, newest first: the key of every stride-th one, from which a page seeks, and the number of all of them (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {Int} $3:stride\n--\n-- One pass over the (status, docType, createTime) index's entries; run once\n-- per catalogue version by each instance (lib/page-anchors.ts). The time is\n-- answered as stored, text, so that a page compares it as it is stored.\nSELECT \"createdAt\", \"id\", \"total\"\nFROM (\n  SELECT CAST(\"createTime\" AS TEXT) AS \"createdAt\", \"id\",\n         row_number() OVER (ORDER BY \"createTime\" DESC, \"id\" DESC) - 1 AS \"position\",\n         count(*) OVER () AS \"total\"\n  FROM \"Document\"\n  WHERE \"status\" = ? AND \"docType\" = ?\n)\nWHERE \"position\" % ? = 0\nORDER BY \"position\"\n") as (status: number, docType: number, stride: number) => $runtime.TypedSql<documentAnchors.Parameters, documentAnchors.Result>;
 
-export declare namespace documentPage {
-  export type Parameters = [status: number, docType: number, sameStatus: number, sameDocType: number, length: number, start: number];
+export declare namespace documentAnchors {
+  export type Parameters = [status: number, docType: number, stride: number];
+  export type Result = {
+    createdAt: unknown;
+    id: number;
+    total: unknown;
+  };
+}
+
+/**
+ * Technical documents of every model without a search text: one page, newest first, sought from a kept key (documentAnchors.sql) instead of skipped to from the start (decision record 048)
+ * @param status
+ * @param docType
+ * @param createdAt the key's time, as stored
+ * @param sameCreatedAt the same: SQLite's ? parameters are positional
+ * @param id the key's id, which orders documents of one time
+ * @param length
+ * @param skip rows from the key to the page, fewer than the anchors' stride
+ */
+export const documentPageFrom = $runtime.makeTypedQueryFactory("-- @description Technical documents of every model without a search text: one page, newest first, sought from a kept key (documentAnchors.sql) instead of skipped to from the start (decision record 048)\n-- @param {Int} $1:status\n-- @param {Int} $2:docType\n-- @param {String} $3:createdAt the key's time, as stored\n-- @param {String} $4:sameCreatedAt the same: SQLite's ? parameters are positional\n-- @param {Int} $5:id the key's id, which orders documents of one time\n-- @param {Int} $6:length\n-- @param {Int} $7:skip rows from the key to the page, fewer than the anchors' stride\n--\n-- The (status, docType, createTime) index is entered at the key.\nSELECT d.\"id\", d.\"title\", d.\"description\", d.\"createTime\", d.\"filepath\", d.\"content\", d.\"modelId\",\n       d.\"titles\", d.\"descriptions\"\nFROM \"Document\" d\nWHERE d.\"status\" = ? AND d.\"docType\" = ?\n  AND d.\"createTime\" <= ? AND (d.\"createTime\" < ? OR d.\"id\" <= ?)\nORDER BY d.\"createTime\" DESC, d.\"id\" DESC\nLIMIT ? OFFSET ?\n") as (status: number, docType: number, createdAt: string, sameCreatedAt: string, id: number, length: number, skip: number) => $runtime.TypedSql<documentPageFrom.Parameters, documentPageFrom.Result>;
+
+export declare namespace documentPageFrom {
+  export type Parameters = [status: number, docType: number, createdAt: string, sameCreatedAt: string, id: number, length: number, skip: number];
   export type Result = {
     id: number;
     title: string;
@@ -74,7 +92,6 @@ export declare namespace documentPage {
     modelId: number | null;
     titles: string;
     descriptions: string;
-    total: unknown;
   };
 }
 

@@ -231,12 +231,15 @@ export interface DocumentList {
 
 /**
  * The accessories in catalogue order and the documents newest first, without
- * a search text: one statement a page, each row carrying the number of all
- * (decision record 045). A list narrowed to one serial or model is a query of
- * its own, so that each follows its own index.
+ * a search text, one statement a page. The lists of all accessories and of
+ * all documents of a type, which grow with the catalogue, seek their pages
+ * from kept anchors (decision record 048); a list narrowed to one serial or
+ * model stays short, skips to its page and carries the number of all in each
+ * row (decision record 045), a query of its own on its own index.
  */
 export function orderedPages(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
-  const anchors = pageAnchors<{ sortOrder: number; id: number }>(version);
+  const materialAnchors = pageAnchors<{ sortOrder: number; id: number }>(version);
+  const documentAnchors = pageAnchors<{ createdAt: string; id: number }>(version);
   return {
     materials(query: MaterialList): Promise<SearchPage<MaterialHit>> {
       const { status, serialId, start, length } = query;
@@ -250,7 +253,7 @@ export function orderedPages(db: PrismaClient, kind: DatabaseKind, version: Cata
               ),
         );
       }
-      return anchors.page(`materials\n${status}`, start, length, {
+      return materialAnchors.page(`materials\n${status}`, start, length, {
         anchors: async () =>
           (kind === 'postgresql'
             ? await db.$queryRawTyped(postgresqlSql.materialAnchors(status, ANCHOR_STRIDE))
@@ -274,29 +277,60 @@ export function orderedPages(db: PrismaClient, kind: DatabaseKind, version: Cata
       });
     },
     documents(query: DocumentList): Promise<SearchPage<DocumentHit>> {
-      const { status, docType, modelId } = query;
-      return pageOf(query.start, query.length, (start, length) => {
-        if (kind === 'postgresql') {
-          return db.$queryRawTyped(
-            modelId === undefined
-              ? postgresqlSql.documentPage(status, docType, length, start)
-              : postgresqlSql.modelDocumentPage(status, docType, modelId, length, start),
-          );
-        }
-        return db.$queryRawTyped(
-          modelId === undefined
-            ? sqliteSql.documentPage(status, docType, status, docType, length, start)
-            : sqliteSql.modelDocumentPage(
-                status,
-                docType,
-                modelId,
-                status,
-                docType,
-                modelId,
-                length,
-                start,
+      const { status, docType, modelId, start, length } = query;
+      // One model's documents are a short list at any scale: it skips.
+      if (modelId !== undefined) {
+        return pageOf(start, length, (start, length) =>
+          kind === 'postgresql'
+            ? db.$queryRawTyped(
+                postgresqlSql.modelDocumentPage(status, docType, modelId, length, start),
+              )
+            : db.$queryRawTyped(
+                sqliteSql.modelDocumentPage(
+                  status,
+                  docType,
+                  modelId,
+                  status,
+                  docType,
+                  modelId,
+                  length,
+                  start,
+                ),
               ),
         );
+      }
+      return documentAnchors.page(`documents\n${status}\n${docType}`, start, length, {
+        anchors: async () =>
+          (kind === 'postgresql'
+            ? await db.$queryRawTyped(postgresqlSql.documentAnchors(status, docType, ANCHOR_STRIDE))
+            : await db.$queryRawTyped(sqliteSql.documentAnchors(status, docType, ANCHOR_STRIDE))
+          ).map(({ createdAt, id, total }) => ({
+            key: { createdAt: String(createdAt), id },
+            total: Number(total),
+          })),
+        from: (key, skip, length) =>
+          kind === 'postgresql'
+            ? db.$queryRawTyped(
+                postgresqlSql.documentPageFrom(
+                  status,
+                  docType,
+                  key.createdAt,
+                  key.id,
+                  length,
+                  skip,
+                ),
+              )
+            : db.$queryRawTyped(
+                sqliteSql.documentPageFrom(
+                  status,
+                  docType,
+                  key.createdAt,
+                  key.createdAt,
+                  key.id,
+                  length,
+                  skip,
+                ),
+              ),
       });
     },
   };

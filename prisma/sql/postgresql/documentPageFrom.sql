@@ -1,0 +1,16 @@
+-- @description Technical documents of every model without a search text: one page, newest first, sought from a kept key (documentAnchors.sql) instead of skipped to from the start (decision record 048)
+-- @param {Int} $1:status
+-- @param {Int} $2:docType
+-- @param {String} $3:createdAt the key's time, as documentAnchors.sql answers it
+-- @param {Int} $4:id the key's id, which orders documents of one time
+-- @param {Int} $5:length
+-- @param {Int} $6:skip rows from the key to the page, fewer than the anchors' stride
+--
+-- The (status, docType, createTime) index is entered at the key.
+SELECT d."id", d."title", d."description", d."createTime", d."filepath", d."content", d."modelId",
+       d."titles", d."descriptions"
+FROM "Document" d
+WHERE d."status" = $1 AND d."docType" = $2
+  AND d."createTime" <= $3::timestamp(3) AND (d."createTime" < $3::timestamp(3) OR d."id" <= $4)
+ORDER BY d."createTime" DESC, d."id" DESC
+LIMIT $5::int OFFSET $6::int
