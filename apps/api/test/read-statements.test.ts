@@ -12,7 +12,8 @@ import { okBody } from './requests';
  * pages from (decision record 048). Before: the accessories
  * list 3 (the page, its serials, the count), the documents list 2, a
  * documents search 2 (the page, then its translations), a repair lookup 2
- * (the shipment number's order, then the orders).
+ * (the shipment number's order, then the orders), a brand or model page 2 (the
+ * page and its count; 3 with % or _ in the text, read first and narrowed in code).
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -149,6 +150,37 @@ describe('statements of the catalogue reads', () => {
       expect(data.totalRow).toBeGreaterThan(0);
       expect(data.list.length).toBeGreaterThan(0);
       expect(page.sent).toBe(1);
+    }
+  });
+
+  it('answers a page of brands or phone models, and the serials, with or without a text, in one statement', async () => {
+    const post = (url: string, fields: Record<string, string | number | undefined>) => () =>
+      ctx.app.inject({ method: 'POST', url, ...form(fields) });
+    // A text with LIKE's wildcards is looked for as it is written, in the same statement (decision record 049).
+    for (const text of ['', 'nova', 'a3', '50%_x']) {
+      for (const request of [
+        post(API_PATHS.brandPage, { userName: text, status: 1, start: 0, length: 20 }),
+        post(API_PATHS.productPage, {
+          productName: text,
+          status: 1,
+          category: '2',
+          userId: DEMO_KEYS.brands.withoutAgreement,
+          start: 0,
+          length: 20,
+        }),
+        post(API_PATHS.productPage, {
+          productName: text,
+          status: 1,
+          category: '2',
+          start: 0,
+          length: 2,
+        }),
+        post(API_PATHS.serialQuery, { enName: text, status: 1 }),
+      ]) {
+        const { body, sent } = await statementsOf(request);
+        expect(body.result, text).toBe(1);
+        expect(sent, text).toBe(1);
+      }
     }
   });
 

@@ -35,6 +35,24 @@ export declare namespace bookingChecks {
 }
 
 /**
+ * Brands whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)
+ * @param spellings the text's spellings, each looked for as it is written (\, % and _ plain); none for every brand
+ * @param status
+ * @param length
+ * @param start
+ */
+export const brandPage = $runtime.makeTypedQueryFactory("-- @description Brands whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)\n-- @param $1:spellings the text's spellings, each looked for as it is written (\\, % and _ plain); none for every brand\n-- @param {Int} $2:status\n-- @param {Int} $3:length\n-- @param {Int} $4:start\n--\n-- A short list: the matches are counted as the page is read (count(*) OVER\n-- (), before LIMIT), in one statement. LIKE is case-sensitive here, as\n-- Prisma's `contains` was: the spellings (as written, lower, upper,\n-- capitalised) are what is found.\nSELECT b.\"id\", b.\"userName\", (count(*) OVER ())::int AS \"total\"\nFROM \"Brand\" b\nWHERE b.\"status\" = $2\n  AND (cardinality($1::text[]) = 0 OR b.\"userName\" LIKE ANY (ARRAY(\n        SELECT '%' || replace(replace(replace(s, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n        FROM unnest($1::text[]) s)))\nORDER BY b.\"id\"\nLIMIT $3::int OFFSET $4::bigint\n") as (spellings: string[], status: number, length: number, start: number) => $runtime.TypedSql<brandPage.Parameters, brandPage.Result>;
+
+export declare namespace brandPage {
+  export type Parameters = [spellings: string[], status: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    userName: string;
+    total: number | null;
+  };
+}
+
+/**
  * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
  * @param now
  * @param id
@@ -226,6 +244,26 @@ export declare namespace modelDocumentPage {
 }
 
 /**
+ * Phone models of a category, of one brand or of all, whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)
+ * @param spellings the text's spellings, each looked for as it is written (\, % and _ plain); none for every model
+ * @param status
+ * @param category
+ * @param brandId the brand, or null for every brand
+ * @param length
+ * @param start
+ */
+export const productPage = $runtime.makeTypedQueryFactory("-- @description Phone models of a category, of one brand or of all, whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)\n-- @param $1:spellings the text's spellings, each looked for as it is written (\\, % and _ plain); none for every model\n-- @param {Int} $2:status\n-- @param {String} $3:category\n-- @param {Int} $4:brandId? the brand, or null for every brand\n-- @param {Int} $5:length\n-- @param {Int} $6:start\n--\n-- As brandPage.sql.\nSELECT p.\"id\", p.\"productName\", (count(*) OVER ())::int AS \"total\"\nFROM \"Product\" p\nWHERE p.\"status\" = $2 AND p.\"category\" = $3 AND p.\"brandId\" = coalesce($4::int, p.\"brandId\")\n  AND (cardinality($1::text[]) = 0 OR p.\"productName\" LIKE ANY (ARRAY(\n        SELECT '%' || replace(replace(replace(s, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n        FROM unnest($1::text[]) s)))\nORDER BY p.\"id\"\nLIMIT $5::int OFFSET $6::bigint\n") as (spellings: string[], status: number, category: string, brandId: number | null, length: number, start: number) => $runtime.TypedSql<productPage.Parameters, productPage.Result>;
+
+export declare namespace productPage {
+  export type Parameters = [spellings: string[], status: number, category: string, brandId: number | null, length: number, start: number];
+  export type Result = {
+    id: number;
+    productName: string;
+    total: number | null;
+  };
+}
+
+/**
  * Repair orders a lookup keyword names exactly, newest first: their progress only
  * @param code the keyword in upper case, as an RMA or shipment number
  * @param exact the keyword as typed, as a return tracking number
@@ -245,6 +283,21 @@ export declare namespace repairLookup {
     sendDateTime: Date | null;
     sendLogisticsTypeName: string | null;
     sendLogisticsNo: string | null;
+  };
+}
+
+/**
+ * Model serials of the spare-parts centre whose name holds the search text in one of its spellings, in catalogue order (decision record 049)
+ * @param spellings the text's spellings, each looked for as it is written (\, % and _ plain); none for every serial
+ * @param status
+ */
+export const serialList = $runtime.makeTypedQueryFactory("-- @description Model serials of the spare-parts centre whose name holds the search text in one of its spellings, in catalogue order (decision record 049)\n-- @param $1:spellings the text's spellings, each looked for as it is written (\\, % and _ plain); none for every serial\n-- @param {Int} $2:status\n--\n-- As brandPage.sql, without pages.\nSELECT s.\"id\", s.\"enName\"\nFROM \"Serial\" s\nWHERE s.\"status\" = $2\n  AND (cardinality($1::text[]) = 0 OR s.\"enName\" LIKE ANY (ARRAY(\n        SELECT '%' || replace(replace(replace(t, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'\n        FROM unnest($1::text[]) t)))\nORDER BY s.\"sortOrder\", s.\"id\"\n") as (spellings: string[], status: number) => $runtime.TypedSql<serialList.Parameters, serialList.Result>;
+
+export declare namespace serialList {
+  export type Parameters = [spellings: string[], status: number];
+  export type Result = {
+    id: number;
+    enName: string;
   };
 }
 

@@ -35,6 +35,25 @@ export declare namespace bookingChecks {
 }
 
 /**
+ * Brands whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)
+ * @param spellings JSON array of the text's spellings, each looked for as it is written (\, % and _ plain); [] for every brand
+ * @param sameSpellings the same: SQLite's ? parameters are positional
+ * @param status
+ * @param length
+ * @param start
+ */
+export const brandPage = $runtime.makeTypedQueryFactory("-- @description Brands whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)\n-- @param {String} $1:spellings JSON array of the text's spellings, each looked for as it is written (\\, % and _ plain); [] for every brand\n-- @param {String} $2:sameSpellings the same: SQLite's ? parameters are positional\n-- @param {Int} $3:status\n-- @param {Int} $4:length\n-- @param {Int} $5:start\n--\n-- A short list: the matches are counted as the page is read (count(*) OVER\n-- (), before LIMIT), in one statement. LIKE ignores the case of ASCII\n-- letters; the spellings (as written, lower, upper, capitalised) cover the\n-- Polish ones at a word's start.\nSELECT b.\"id\", b.\"userName\", count(*) OVER () AS \"total\"\nFROM \"Brand\" b\nWHERE (json_array_length(?) = 0 OR EXISTS (\n        SELECT 1 FROM json_each(?) s\n        WHERE b.\"userName\" LIKE '%' || replace(replace(replace(s.\"value\", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' ESCAPE '\\'))\n  AND b.\"status\" = ?\nORDER BY b.\"id\"\nLIMIT ? OFFSET ?\n") as (spellings: string, sameSpellings: string, status: number, length: number, start: number) => $runtime.TypedSql<brandPage.Parameters, brandPage.Result>;
+
+export declare namespace brandPage {
+  export type Parameters = [spellings: string, sameSpellings: string, status: number, length: number, start: number];
+  export type Result = {
+    id: number;
+    userName: string;
+    total: unknown;
+  };
+}
+
+/**
  * Uses a verification code up, whatever answer comes with it, in one statement: the hash of its answer and the answers' key (null before the first code was issued) when this call used it; no row when it was used already, has expired or does not exist
  * @param usedAt
  * @param id
@@ -218,6 +237,27 @@ export declare namespace modelDocumentPage {
 }
 
 /**
+ * Phone models of a category, of one brand or of all, whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)
+ * @param spellings JSON array of the text's spellings, each looked for as it is written (\, % and _ plain); [] for every model
+ * @param sameSpellings the same: SQLite's ? parameters are positional
+ * @param status
+ * @param category
+ * @param brandId the brand, or null for every brand
+ * @param length
+ * @param start
+ */
+export const productPage = $runtime.makeTypedQueryFactory("-- @description Phone models of a category, of one brand or of all, whose name holds the search text in one of its spellings: one page by id, each row carrying the number of all matches (decision record 049)\n-- @param {String} $1:spellings JSON array of the text's spellings, each looked for as it is written (\\, % and _ plain); [] for every model\n-- @param {String} $2:sameSpellings the same: SQLite's ? parameters are positional\n-- @param {Int} $3:status\n-- @param {String} $4:category\n-- @param {Int} $5:brandId? the brand, or null for every brand\n-- @param {Int} $6:length\n-- @param {Int} $7:start\n--\n-- As brandPage.sql.\nSELECT p.\"id\", p.\"productName\", count(*) OVER () AS \"total\"\nFROM \"Product\" p\nWHERE (json_array_length(?) = 0 OR EXISTS (\n        SELECT 1 FROM json_each(?) s\n        WHERE p.\"productName\" LIKE '%' || replace(replace(replace(s.\"value\", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' ESCAPE '\\'))\n  AND p.\"status\" = ? AND p.\"category\" = ? AND p.\"brandId\" = coalesce(?, p.\"brandId\")\nORDER BY p.\"id\"\nLIMIT ? OFFSET ?\n") as (spellings: string, sameSpellings: string, status: number, category: string, brandId: number | null, length: number, start: number) => $runtime.TypedSql<productPage.Parameters, productPage.Result>;
+
+export declare namespace productPage {
+  export type Parameters = [spellings: string, sameSpellings: string, status: number, category: string, brandId: number | null, length: number, start: number];
+  export type Result = {
+    id: number;
+    productName: string;
+    total: unknown;
+  };
+}
+
+/**
  * Repair orders a lookup keyword names exactly, newest first: their progress only
  * @param code the keyword in upper case, as an RMA number
  * @param shipmentNo the keyword in upper case, as a shipment number
@@ -238,6 +278,22 @@ export declare namespace repairLookup {
     sendDateTime: Date | null;
     sendLogisticsTypeName: string | null;
     sendLogisticsNo: string | null;
+  };
+}
+
+/**
+ * Model serials of the spare-parts centre whose name holds the search text in one of its spellings, in catalogue order (decision record 049)
+ * @param spellings JSON array of the text's spellings, each looked for as it is written (\, % and _ plain); [] for every serial
+ * @param sameSpellings the same: SQLite's ? parameters are positional
+ * @param status
+ */
+export const serialList = $runtime.makeTypedQueryFactory("-- @description Model serials of the spare-parts centre whose name holds the search text in one of its spellings, in catalogue order (decision record 049)\n-- @param {String} $1:spellings JSON array of the text's spellings, each looked for as it is written (\\, % and _ plain); [] for every serial\n-- @param {String} $2:sameSpellings the same: SQLite's ? parameters are positional\n-- @param {Int} $3:status\n--\n-- As brandPage.sql, without pages.\nSELECT s.\"id\", s.\"enName\"\nFROM \"Serial\" s\nWHERE (json_array_length(?) = 0 OR EXISTS (\n        SELECT 1 FROM json_each(?) t\n        WHERE s.\"enName\" LIKE '%' || replace(replace(replace(t.\"value\", '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' ESCAPE '\\'))\n  AND s.\"status\" = ?\nORDER BY s.\"sortOrder\", s.\"id\"\n") as (spellings: string, sameSpellings: string, status: number) => $runtime.TypedSql<serialList.Parameters, serialList.Result>;
+
+export declare namespace serialList {
+  export type Parameters = [spellings: string, sameSpellings: string, status: number];
+  export type Result = {
+    id: number;
+    enName: string;
   };
 }
 

@@ -3,60 +3,26 @@ import type { CatalogueVersion } from './catalogue-version';
 import { ANCHOR_STRIDE, pageAnchors } from './page-anchors';
 
 /**
- * Text search in the short lists (brands, phone models, serials) through
- * Prisma `contains` (LIKE). SQLite's LIKE ignores case for ASCII letters
- * only, so that "ładowarka" still finds "Ładowarka" the text is also tried
- * lower-case, upper-case and capitalised; mixed-case Polish letters inside a
- * word are not covered. The catalogue's accessories and documents, which
- * grow, are searched through an index instead (`indexedSearch` below), and
- * listed without a text by typed SQL too (`orderedPages`).
+ * Text search in the short lists (brands, phone models, serials): a name
+ * holds the text in one of its spellings, each looked for with LIKE as it is
+ * written (\, % and _ plain), in one statement a request (`namedLists`,
+ * decision record 049). SQLite's LIKE ignores case for ASCII letters only,
+ * and PostgreSQL's not at all, so that "ładowarka" still finds "Ładowarka"
+ * the text is also tried lower-case, upper-case and capitalised; mixed-case
+ * Polish letters inside a word are not covered. The catalogue's accessories
+ * and documents, which grow, are searched through an index instead
+ * (`indexedSearch` below), and listed without a text by typed SQL too
+ * (`orderedPages`).
  */
 const LOCALE = 'pl-PL';
-/** Prisma does not escape these for SQLite, where LIKE reads them as wildcards. */
-const LIKE_WILDCARDS = /[%_]/;
 
-type Contains<F extends string> = Partial<Record<F, { contains: string }>>;
-
+/** The spellings of `text` the short lists look for; none for a blank text (every row). */
 export function searchVariants(text: string): string[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
   const lower = trimmed.toLocaleLowerCase(LOCALE);
   const capitalised = lower.charAt(0).toLocaleUpperCase(LOCALE) + lower.slice(1);
   return [...new Set([trimmed, lower, trimmed.toLocaleUpperCase(LOCALE), capitalised])];
-}
-
-/** `OR` conditions matching any of `texts` in any of `fields`; undefined when there is nothing to search. */
-export function containsAny<F extends string>(fields: readonly F[], texts: readonly string[]) {
-  const variants = [...new Set(texts.flatMap(searchVariants))];
-  if (variants.length === 0) return undefined;
-  return variants.flatMap((variant) =>
-    fields.map((field) => ({ [field]: { contains: variant } }) as Contains<F>),
-  );
-}
-
-/**
- * The `where` part of a search for `text` (or any of several texts) in
- * `fields`. A text holding `%` or `_` is taken literally: the LIKE matches
- * from `candidates` are narrowed in code and the condition becomes their ids.
- */
-export async function textSearch<F extends string>(
-  fields: readonly F[],
-  text: string | readonly string[],
-  candidates: (OR: Contains<F>[]) => Promise<({ id: number } & Record<F, string>)[]>,
-): Promise<{ OR?: Contains<F>[]; id?: { in: number[] } }> {
-  const texts = (typeof text === 'string' ? [text] : text).map((t) => t.trim()).filter(Boolean);
-  const OR = containsAny(fields, texts);
-  if (!OR) return {};
-  if (!texts.some((t) => LIKE_WILDCARDS.test(t))) return { OR };
-  const needles = texts.map((t) => t.toLocaleLowerCase(LOCALE));
-  const contains = (value: string) =>
-    needles.some((needle) => value.toLocaleLowerCase(LOCALE).includes(needle));
-  const rows = await candidates(OR);
-  return {
-    id: {
-      in: rows.filter((row) => fields.some((field) => contains(row[field]))).map((row) => row.id),
-    },
-  };
 }
 
 // ── Indexed search of accessories and documents (decision record 014) ──────
@@ -332,6 +298,58 @@ export function orderedPages(db: PrismaClient, kind: DatabaseKind, version: Cata
                 ),
               ),
       });
+    },
+  };
+}
+
+// ── The short lists, searched by name ─────────────────────────────────────────
+
+/**
+ * Brands, phone models and serials searched by name (`searchVariants`), each
+ * request in one statement: the pages carry the number of all matches in
+ * each row, as the catalogue's lists do (decision record 049).
+ */
+export function namedLists(db: PrismaClient, kind: DatabaseKind) {
+  return {
+    brands(query: { text: string; status: number; start: number; length: number }) {
+      const { status } = query;
+      const spellings = searchVariants(query.text);
+      const json = JSON.stringify(spellings);
+      return pageOf(query.start, query.length, (start, length) =>
+        kind === 'postgresql'
+          ? db.$queryRawTyped(postgresqlSql.brandPage(spellings, status, length, start))
+          : db.$queryRawTyped(sqliteSql.brandPage(json, json, status, length, start)),
+      );
+    },
+
+    products(query: {
+      text: string;
+      status: number;
+      category: string;
+      brandId?: number;
+      start: number;
+      length: number;
+    }) {
+      const { status, category, brandId = null } = query;
+      const spellings = searchVariants(query.text);
+      const json = JSON.stringify(spellings);
+      return pageOf(query.start, query.length, (start, length) =>
+        kind === 'postgresql'
+          ? db.$queryRawTyped(
+              postgresqlSql.productPage(spellings, status, category, brandId, length, start),
+            )
+          : db.$queryRawTyped(
+              sqliteSql.productPage(json, json, status, category, brandId, length, start),
+            ),
+      );
+    },
+
+    serials(query: { text: string; status: number }) {
+      const spellings = searchVariants(query.text);
+      const json = JSON.stringify(spellings);
+      return kind === 'postgresql'
+        ? db.$queryRawTyped(postgresqlSql.serialList(spellings, query.status))
+        : db.$queryRawTyped(sqliteSql.serialList(json, json, query.status));
     },
   };
 }

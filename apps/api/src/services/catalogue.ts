@@ -2,8 +2,8 @@ import type { CatalogueVersion } from '../lib/catalogue-version';
 import type { DatabaseKind, PrismaClient } from '@portal/db';
 import {
   indexedSearch,
+  namedLists,
   orderedPages,
-  textSearch,
   type MaterialHit,
   type SearchPage,
 } from '../lib/search';
@@ -16,10 +16,11 @@ import {
 export function catalogueService(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
   const search = indexedSearch(db, kind);
   const lists = orderedPages(db, kind, version);
+  const named = namedLists(db, kind);
 
   return {
     /** Phone models of a brand and category, searched by name. */
-    async products(query: {
+    products(query: {
       productName: string;
       status: number;
       category: string;
@@ -27,27 +28,8 @@ export function catalogueService(db: PrismaClient, kind: DatabaseKind, version: 
       start: number;
       length: number;
     }) {
-      const { productName, start, length, ...filters } = query;
-      const where = {
-        ...filters,
-        ...(await textSearch(['productName'], productName, (OR) =>
-          db.product.findMany({
-            where: { ...filters, OR },
-            select: { id: true, productName: true },
-          }),
-        )),
-      };
-      const [rows, total] = await Promise.all([
-        db.product.findMany({
-          where,
-          orderBy: { id: 'asc' },
-          skip: start,
-          take: length,
-          select: { id: true, productName: true },
-        }),
-        db.product.count({ where }),
-      ]);
-      return { rows, total };
+      const { productName, ...filters } = query;
+      return named.products({ ...filters, text: productName });
     },
 
     /** A page of accessories: searched through the index when there are texts, in catalogue order otherwise. */
@@ -65,16 +47,8 @@ export function catalogueService(db: PrismaClient, kind: DatabaseKind, version: 
     },
 
     /** Model serials of the spare-parts centre, searched by name. */
-    async serials(query: { status: number; text: string }) {
-      const { status, text } = query;
-      const where = await textSearch(['enName'], text, (OR) =>
-        db.serial.findMany({ where: { status, OR }, select: { id: true, enName: true } }),
-      );
-      return db.serial.findMany({
-        where: { status, ...where },
-        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-        select: { id: true, enName: true },
-      });
+    serials(query: { status: number; text: string }) {
+      return named.serials(query);
     },
   };
 }

@@ -2,8 +2,8 @@ import type { CatalogueVersion } from '../lib/catalogue-version';
 import type { Brand, DatabaseKind, PrismaClient } from '@portal/db';
 import {
   indexedSearch,
+  namedLists,
   orderedPages,
-  textSearch,
   type DocumentHit,
   type SearchPage,
 } from '../lib/search';
@@ -16,31 +16,13 @@ import {
 export function contentService(db: PrismaClient, kind: DatabaseKind, version: CatalogueVersion) {
   const search = indexedSearch(db, kind);
   const lists = orderedPages(db, kind, version);
+  const named = namedLists(db, kind);
 
   return {
     /** Brands searched by name, without their agreements (a brand's HTML in three languages is only for its own call). */
-    async brands(query: { userName: string; status: number; start: number; length: number }) {
-      const { userName, status, start, length } = query;
-      const where = {
-        status,
-        ...(await textSearch(['userName'], userName, (OR) =>
-          db.brand.findMany({
-            where: { status, OR },
-            select: { id: true, userName: true },
-          }),
-        )),
-      };
-      const [rows, total] = await Promise.all([
-        db.brand.findMany({
-          where,
-          orderBy: { id: 'asc' },
-          skip: start,
-          take: length,
-          select: { id: true, userName: true },
-        }),
-        db.brand.count({ where }),
-      ]);
-      return { rows, total };
+    brands(query: { userName: string; status: number; start: number; length: number }) {
+      const { userName, ...page } = query;
+      return named.brands({ ...page, text: userName });
     },
 
     brand(id: number) {
