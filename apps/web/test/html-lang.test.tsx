@@ -1,6 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LanguageSelect } from '../src/components/language-select';
 import { i18n, initI18n } from '../src/i18n';
@@ -36,12 +35,10 @@ describe('<html lang> and the stored language', () => {
   it('shows a stored Chinese as the current choice, beside Polski and English', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-CN');
     await initI18n();
-    const user = userEvent.setup({ delay: null });
     await renderRoute(<LanguageSelect />, { mantineTestEnv: true });
     const select = screen.getByRole('combobox', { name: zhCommon.language.label });
-    expect(select).toHaveValue(zhCommon.language['zh-CN']);
-    await user.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(select).toHaveDisplayValue(zhCommon.language['zh-CN']);
+    const options = within(select).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Polski', 'English', '中文']);
   });
 });

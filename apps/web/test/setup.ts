@@ -43,6 +43,19 @@ if (typeof window !== 'undefined') {
   }
   window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
   window.HTMLElement.prototype.scrollIntoView = () => {};
+  // jsdom lacks <dialog>'s methods: they open and close it by its attribute.
+  if (!window.HTMLDialogElement.prototype.showModal) {
+    Object.assign(window.HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+      close(this: HTMLDialogElement) {
+        if (!this.hasAttribute('open')) return;
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+  }
   // Textarea autosize listens for web fonts, which jsdom does not have.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {

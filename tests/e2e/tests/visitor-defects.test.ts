@@ -6,6 +6,7 @@ import { bookRepair, cancelShipment } from '../src/api';
 import { browserSuite, expectFocusOn, hydrated, type Session, poll } from '../src/browser';
 import { atSize, EACH_ONCE, SCREENS, scrollsSideways, SIZES } from '../src/screens';
 import { texts, type T } from '../src/texts';
+import { chooseLanguage } from '../src/language-select';
 import {
   AFTERNOON,
   calendarDay,
@@ -299,7 +300,7 @@ journey(
     await page.goto(paths.orderLookup);
     await hydrated(page);
     expect(await page.title()).toBe(title(pl, paths.orderLookup));
-    await choose(page, pl('common:language.label'), pl('common:language.en-US'));
+    await chooseLanguage(page, pl, 'en-US');
     await page.getByRole('heading', { name: en('order-lookup:title'), level: 1 }).waitFor();
     expect(await page.title()).toBe(title(en, paths.orderLookup));
     await page.goto(paths.repairWizard);

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { languageOrDefault, SELECTABLE_LANGUAGES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n';
@@ -15,15 +15,14 @@ export function LanguageSelect({ reloadsPage = false }: { reloadsPage?: boolean 
   const current = languageOrDefault(i18n.language);
   const offered = [...new Set([...SELECTABLE_LANGUAGES, ...usePageLanguages(), current])];
   return (
-    <Select
+    <NativeSelect
       aria-label={t('language.label')}
       data={offered.map((language) => ({ value: language, label: t(`language.${language}`) }))}
       value={current}
-      onChange={(value) => {
-        const chosen = languageOrDefault(value);
-        if (value && chosen !== current) void changeLanguage(chosen, { reload: reloadsPage });
+      onChange={(event) => {
+        const chosen = languageOrDefault(event.currentTarget.value);
+        if (chosen !== current) void changeLanguage(chosen, { reload: reloadsPage });
       }}
-      allowDeselect={false}
       w={130}
       size="sm"
     />

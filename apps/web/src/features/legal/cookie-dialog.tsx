@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFocusTrap, useMergedRef } from '@mantine/hooks';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
@@ -20,16 +21,16 @@ const READING_PATHS: readonly string[] = [
   paths.cookieSettings,
 ];
 
-/** Stores the answer; the focus goes to the page's heading, as the button that had it goes with the dialog. */
-function answerWith(store: () => void) {
-  return () => {
-    focusPageHeading();
-    store();
-  };
-}
+/** How an answer is given: the modal closes itself first, so that the page behind can take the focus. */
+type Answer = (store: () => void) => () => void;
 
+/** Stores the answer; the focus goes to the page's heading, as the button that had it goes with the dialog. */
+const answerInPlace: Answer = (store) => () => {
+  focusPageHeading();
+  store();
+};
 /** `withLanguage`: the modal hides the page's own language select, so it offers one. */
-function DialogBody({ withLanguage }: { withLanguage: boolean }) {
+function DialogBody({ withLanguage, answer }: { withLanguage: boolean; answer: Answer }) {
   const { t } = useTranslation('legal');
   return (
     <Stack gap="sm">
@@ -42,10 +43,10 @@ function DialogBody({ withLanguage }: { withLanguage: boolean }) {
         {withLanguage && <LanguageSelect />}
         <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
           {/* Equal weight for both answers: refusing is as easy as accepting. */}
-          <Button onClick={answerWith(rejectAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
+          <Button onClick={answer(rejectAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
             {t('dialog.reject')}
           </Button>
-          <Button onClick={answerWith(acceptAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
+          <Button onClick={answer(acceptAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
             {t('dialog.accept')}
           </Button>
         </Group>
@@ -97,35 +98,84 @@ export function CookieDialog() {
           <Title order={2} size="h4" id={titleId}>
             {t('dialog.title')}
           </Title>
-          <DialogBody withLanguage={false} />
+          <DialogBody withLanguage={false} answer={answerInPlace} />
         </Stack>
       </Paper>
     );
   }
 
   return (
-    <Modal
+    <ModalDialog labelledBy={titleId}>
+      {(answer) => (
+        <>
+          <Title order={2} fz="lg" fw={700} mb="md" id={titleId}>
+            {t('dialog.title')}
+          </Title>
+          <DialogBody withLanguage answer={answer} />
+        </>
+      )}
+    </ModalDialog>
+  );
+}
+
+/**
+ * The browser's own modal `<dialog>`: the page behind is inert. It is
+ * prerendered open (a non-modal dialog, styled the same) and made modal once
+ * scripts run. Tab cycles through its controls rather than leaving for the
+ * browser's, as the portal's other dialogs do. Escape and any other close
+ * request are refused: only an answer closes it.
+ */
+function ModalDialog({
+  labelledBy,
+  children,
+}: {
+  labelledBy: string;
+  children: (answer: Answer) => ReactNode;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const ref = useMergedRef(dialogRef, useFocusTrap());
+  const answered = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const showModal = () => {
+      if (answered.current || !dialog.isConnected || dialog.open) return;
+      dialog.showModal();
+    };
+    dialog.close();
+    showModal();
+    const refuse = (event: Event) => event.preventDefault();
+    dialog.addEventListener('cancel', refuse);
+    // A close request the browser does not let the page refuse (one before
+    // any click or key press of the visitor's) closes it: open it again.
+    dialog.addEventListener('close', showModal);
+    return () => {
+      dialog.removeEventListener('cancel', refuse);
+      dialog.removeEventListener('close', showModal);
+    };
+  }, []);
+
+  const answer: Answer = (store) => () => {
+    answered.current = true;
+    dialogRef.current?.close();
+    answerInPlace(store)();
+  };
+
+  return (
+    <dialog
+      ref={ref}
       data-cookie-dialog
-      // In place rather than in a portal, so that it is part of the prerendered page.
-      withinPortal={false}
-      opened
-      onClose={() => {}}
-      title={t('dialog.title')}
-      withCloseButton={false}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      trapFocus
-      // The scroll lock injects a style element without the page's CSP nonce;
-      // the overlay already keeps the page behind out of reach.
-      lockScroll={false}
-      size="lg"
-      radius="md"
-      styles={{
-        inner: { alignItems: 'flex-end', paddingBottom: 'var(--mantine-spacing-md)' },
-        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+      className="cookie-dialog"
+      aria-labelledby={labelledBy}
+      aria-modal
+      open
+      // Escape's default is the close request; refused before it is made.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.preventDefault();
       }}
     >
-      <DialogBody withLanguage />
-    </Modal>
+      {children(answer)}
+    </dialog>
   );
 }
