@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CSP_NONCE_PLACEHOLDER } from '@portal/contracts';
+import { useToastsWanted } from '../lib/toasts-wanted';
 import { contrastSafeVariables, theme } from './theme';
 
-// Toasts appear only after something is done, so their code stays out of the first load.
+// Toasts appear only after something is done: their container is loaded with the first one.
 const Notifications = lazy(async () => ({
   default: (await import('@mantine/notifications')).Notifications,
 }));
@@ -21,6 +22,14 @@ const styleNonce = () => cspNonce;
 // The scroll lock of Mantine's modals (react-remove-scroll) takes its style nonce from this global.
 (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
 
+function Toasts() {
+  return useToastsWanted() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -28,9 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       getStyleNonce={styleNonce}
       cssVariablesResolver={contrastSafeVariables}
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-center" />
-      </Suspense>
+      <Toasts />
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@portal/contracts';
 import { i18n } from '../i18n';
+import { wantToasts } from './toasts-wanted';
 import type { ApiErrorText } from './use-api-error-text';
 
 /** The toast's close button is an icon: it needs a name for screen readers. */
@@ -28,6 +29,7 @@ function isShown(id: string): boolean {
 
 /** Toasts last 3 s (SPEC §9). */
 function show(data: NotificationData, { id }: NotifyOptions) {
+  wantToasts();
   const toast = { ...data, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() };
   if (!id) {
     notifications.show(toast);
@@ -53,11 +55,24 @@ export function notifyWarning(message: string, options: NotifyOptions = {}) {
 
 export function notifyError(text: ApiErrorText | string) {
   const { title, detail } = typeof text === 'string' ? { title: text, detail: undefined } : text;
+  wantToasts();
   notifications.show({
     color: 'red',
     title: detail ? title : undefined,
     message: detail ?? title,
     autoClose: TOAST_DURATION_MS,
+    closeButtonProps: closeButtonProps(),
+  });
+}
+
+/** A success that stays until the visitor closes it (one holding the only link to what was made). */
+export function notifyUntilClosed({ title, message }: Pick<NotificationData, 'title' | 'message'>) {
+  wantToasts();
+  notifications.show({
+    color: 'green',
+    title,
+    message,
+    autoClose: false,
     closeButtonProps: closeButtonProps(),
   });
 }

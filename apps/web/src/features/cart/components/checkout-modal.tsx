@@ -1,7 +1,6 @@
 import { Anchor, Modal, Stepper, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   buildAccessoriesOrderRequest,
   checkoutConfirmationSchema,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartStore } from '../../../lib/cart-store';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifyUntilClosed } from '../../../lib/notify';
 import {
   useErrorsFollowLanguage,
   useIssueText,
@@ -227,8 +226,8 @@ function CheckoutForm({
     sending.current = true;
     try {
       const { orderId, accessToken } = await order.mutateAsync(body);
-      notifications.show({
-        color: 'green',
+      // It holds the only link to the order's page: it stays until closed.
+      notifyUntilClosed({
         title: t('checkout.orderNumber', { orderId }),
         message: (
           <>
@@ -238,9 +237,6 @@ function CheckoutForm({
             </Anchor>
           </>
         ),
-        // It holds the only link to the order's page: it stays until closed.
-        autoClose: false,
-        closeButtonProps: { 'aria-label': t('common:actions.close') },
       });
       cartStore.clear();
       onClose();
