@@ -9,6 +9,39 @@ import { prerender } from './prerender.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Mantine's core and hooks and the components of the frame every page shows
+ * (header, language select, footer, buttons, text, layout): one chunk. Split
+ * by which lazy routes use them, they made some 30 chunks of 1 kB each, whose
+ * headers weighed as much as the code. (Vite's module ids use `/`.)
+ */
+const FRAME_COMPONENTS = new RegExp(
+  `/@mantine/(hooks|core/esm/(core|components/(${[
+    'Anchor',
+    'Box',
+    'Button',
+    'Center',
+    'CloseButton',
+    'Combobox/ComboboxChevron',
+    'Container',
+    'Group',
+    'Image',
+    'Input',
+    'InputBase',
+    'Loader',
+    'NativeSelect',
+    'Paper',
+    'SimpleGrid',
+    'Stack',
+    'Text',
+    'ThemeIcon',
+    'Title',
+    'Transition',
+    'UnstyledButton',
+    'VisuallyHidden',
+  ].join('|')})))/`,
+);
+
 export default defineConfig({
   plugins: [react(), precompress(), prerender()],
   server: {
@@ -34,6 +67,9 @@ export default defineConfig({
     // it saves; the chunks a page shows are still requested together
     // (preloadPage in router.tsx).
     modulePreload: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'mantine', test: FRAME_COMPONENTS }] } },
+    },
   },
   test: {
     environment: 'jsdom',
