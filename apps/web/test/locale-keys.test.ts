@@ -220,8 +220,9 @@ const DYNAMIC_KEYS: { namespace: string; expression: string; keys: readonly stri
       ...bodyBlockKeys('cookiePolicy', COOKIE_POLICY_SECTIONS),
     ].filter((key) => (kind === 'list' ? key.includes('.list.') : key.endsWith(`.${kind}`))),
   })),
-  // LegalText passes on the key its caller wrote; each of those is checked where it is written.
-  { namespace: 'legal', expression: 'i18nKey', keys: [] },
+  // LegalText passes on the key its caller wrote, in the namespace its caller names (`ns`, which
+  // this scan reads as common); each key is checked where it is written.
+  { namespace: 'common', expression: 'i18nKey', keys: [] },
   // The cookie policy's table of what the portal stores.
   {
     namespace: 'legal',

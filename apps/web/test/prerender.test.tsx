@@ -32,8 +32,8 @@ describe('pages rendered at build time', () => {
       const markup = await renderPage(path);
       expect(i18n.language).toBe('pl-PL');
       expect(markup).toMatch(/<h1[^>]*>[^<]+/);
-      expect(markup).toContain(i18n.t('legal:dialog.title'));
-      expect(markup).toContain(i18n.t('legal:dialog.accept'));
+      expect(markup).toContain(i18n.t('common:cookieDialog.title'));
+      expect(markup).toContain(i18n.t('common:cookieDialog.accept'));
       expect(markup).toContain(
         `<style data-mantine-styles="true" nonce="${CSP_NONCE_PLACEHOLDER}"`,
       );

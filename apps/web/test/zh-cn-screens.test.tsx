@@ -430,7 +430,7 @@ describe('a stored zh-CN choice', () => {
       children: [{ path, element: page }],
     });
     expect(
-      await screen.findByRole('dialog', { name: i18n.t('legal:dialog.title') }),
+      await screen.findByRole('dialog', { name: i18n.t('common:cookieDialog.title') }),
     ).toBeInTheDocument();
     expectChineseOnly();
   });
@@ -441,7 +441,7 @@ describe('a stored zh-CN choice', () => {
       children: [{ index: true, element: <HomePage /> }],
     });
     expect(
-      await screen.findByRole('dialog', { name: i18n.t('legal:dialog.title') }),
+      await screen.findByRole('dialog', { name: i18n.t('common:cookieDialog.title') }),
     ).toBeInTheDocument();
     expectChineseOnly();
   });

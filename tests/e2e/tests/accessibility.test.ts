@@ -66,10 +66,10 @@ for (const screen of SCREENS) {
       const newcomer = (await visitor({ language, cookieAnswer: null })).page;
       await newcomer.setViewportSize(size);
       await newcomer.goto('/');
-      await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
+      await newcomer.getByRole('dialog', { name: t('common:cookieDialog.title') }).waitFor();
       await axe.scan(newcomer, 'cookie dialog');
       await newcomer.goto('/cookie-policy');
-      await newcomer.getByRole('dialog', { name: t('legal:dialog.title') }).waitFor();
+      await newcomer.getByRole('dialog', { name: t('common:cookieDialog.title') }).waitFor();
       await axe.scan(newcomer, 'cookie dialog over the cookie policy');
 
       await page.goto('/');

@@ -27,15 +27,17 @@ async function homeIn(page: Page, t: T) {
 /** The cookie dialog: shown until answered, closed by nothing but an answer, not shown again. */
 async function answerCookieDialog(page: Page, t: T, answer: 'accept' | 'reject') {
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: t('legal:dialog.title') });
+  const dialog = page.getByRole('dialog', { name: t('common:cookieDialog.title') });
   await dialog.waitFor();
-  await dialog.getByRole('link', { name: t.tag('legal:dialog.more', 'privacyLink') }).waitFor();
+  await dialog
+    .getByRole('link', { name: t.tag('common:cookieDialog.more', 'privacyLink') })
+    .waitFor();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   expect(await dialog.isVisible()).toBe(true);
   expect(await stored(page, COOKIE_ANSWER_KEY)).toBeNull();
 
-  await dialog.getByRole('button', { name: t(`legal:dialog.${answer}`) }).click();
+  await dialog.getByRole('button', { name: t(`common:cookieDialog.${answer}`) }).click();
   await dialog.waitFor({ state: 'hidden' });
   // The answer's button is gone: the page's heading has the focus.
   await expectFocusOn(

@@ -72,7 +72,7 @@ journey(
       // Inert until hydrated, so an early click waits instead of being lost.
       expect(html, path).toContain('<div id="root" data-prerendered="pl-PL" inert>');
       expect(html, path).toContain(title);
-      expect(html, path).toContain(pl('legal:dialog.title'));
+      expect(html, path).toContain(pl('common:cookieDialog.title'));
 
       await page.goto(path);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -80,9 +80,9 @@ journey(
       await hydrated(page);
       // Hydrated with the ids the markup was drawn with: every reference still finds its element.
       expect(await danglingReferences(page), path).toEqual([]);
-      await page.getByRole('button', { name: pl('legal:dialog.accept') }).click();
+      await page.getByRole('button', { name: pl('common:cookieDialog.accept') }).click();
       await page
-        .getByRole('button', { name: pl('legal:dialog.accept') })
+        .getByRole('button', { name: pl('common:cookieDialog.accept') })
         .waitFor({ state: 'detached' });
       const seen = await watcher.read();
       expect(seen.removedHeadings, `${path}: the prerendered heading was replaced`).toBe(0);
@@ -102,7 +102,7 @@ journey(
       .waitFor();
     expect(await english.page.getByText(pl('spare-centre:page.title')).count()).toBe(0);
     expect(
-      await english.page.getByRole('button', { name: en('legal:dialog.accept') }).count(),
+      await english.page.getByRole('button', { name: en('common:cookieDialog.accept') }).count(),
     ).toBe(0);
     expect((await englishWatch.read()).cspViolations).toEqual([]);
     expect(englishWatch.consoleErrors).toEqual([]);

@@ -7,11 +7,12 @@ import { lazyChunk } from './lazy-chunk';
 import { PageTitle } from './page-title';
 import { RouteError } from './route-error';
 
-// Loaded only while the visitor has not answered: a returning visitor never downloads it.
+// Loaded only while the visitor has not answered: a returning visitor never
+// downloads it. Its texts are common's, loaded at start.
 export const CookieDialog = lazyChunk(
   () => import('../features/legal/cookie-dialog'),
   'CookieDialog',
-  ['legal'],
+  [],
 );
 
 /** The cookie dialog until the visitor answers; its own component, so an answer re-renders only it. */

@@ -31,12 +31,12 @@ const answerInPlace: Answer = (store) => () => {
 };
 /** `withLanguage`: the modal hides the page's own language select, so it offers one. */
 function DialogBody({ withLanguage, answer }: { withLanguage: boolean; answer: Answer }) {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation('common');
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('dialog.text')}</Text>
+      <Text size="sm">{t('cookieDialog.text')}</Text>
       <Text size="sm">
-        <LegalText i18nKey="dialog.more" />
+        <LegalText ns="common" i18nKey="cookieDialog.more" />
       </Text>
       <Group justify={withLanguage ? 'space-between' : 'flex-end'} gap="sm">
         {/* The answer is easier to give in one's own language. */}
@@ -44,10 +44,10 @@ function DialogBody({ withLanguage, answer }: { withLanguage: boolean; answer: A
         <Group gap="sm" w={{ base: '100%', xs: 'auto' }}>
           {/* Equal weight for both answers: refusing is as easy as accepting. */}
           <Button onClick={answer(rejectAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
-            {t('dialog.reject')}
+            {t('cookieDialog.reject')}
           </Button>
           <Button onClick={answer(acceptAllCookies)} miw={120} flex={{ base: 1, xs: 'none' }}>
-            {t('dialog.accept')}
+            {t('cookieDialog.accept')}
           </Button>
         </Group>
       </Group>
@@ -61,7 +61,7 @@ function DialogBody({ withLanguage, answer }: { withLanguage: boolean; answer: A
  * pages it becomes a non-blocking panel, so that they can be read first.
  */
 export function CookieDialog() {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation('common');
   const { answer } = useConsentState();
   const { pathname } = useLocation();
   const titleId = useId();
@@ -96,7 +96,7 @@ export function CookieDialog() {
       >
         <Stack gap="xs" maw={800} mx="auto">
           <Title order={2} size="h4" id={titleId}>
-            {t('dialog.title')}
+            {t('cookieDialog.title')}
           </Title>
           <DialogBody withLanguage={false} answer={answerInPlace} />
         </Stack>
@@ -109,7 +109,7 @@ export function CookieDialog() {
       {(answer) => (
         <>
           <Title order={2} fz="lg" fw={700} mb="md" id={titleId}>
-            {t('dialog.title')}
+            {t('cookieDialog.title')}
           </Title>
           <DialogBody withLanguage answer={answer} />
         </>

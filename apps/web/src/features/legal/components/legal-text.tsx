@@ -25,8 +25,12 @@ const COMPONENTS = {
   uodoLink: <Anchor href={SUPERVISORY_AUTHORITY_URL} target="_blank" rel="noopener noreferrer" />,
 };
 
-/** One text of the `legal` namespace, with its links and emphasis. */
-export function LegalText({ i18nKey }: { i18nKey: string }) {
-  const { t } = useTranslation('legal');
+/**
+ * One legal text, with its links and emphasis: of the `legal` namespace, or
+ * of `ns` (the cookie dialog's, in `common`, so that a first visit does not
+ * load the policies' texts).
+ */
+export function LegalText({ i18nKey, ns = 'legal' }: { i18nKey: string; ns?: 'legal' | 'common' }) {
+  const { t } = useTranslation(ns);
   return <Trans t={t} i18nKey={i18nKey} values={LEGAL_VALUES} components={COMPONENTS} />;
 }
