@@ -41,7 +41,8 @@ async function lookupRepair(page: Page) {
 
 async function readAgreement(page: Page) {
   await page.getByLabel('Brand').first().click();
-  await page.getByRole('option').first().click();
+  // The brand list's first option, not the header's language select's.
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Read the agreement' }).click();
   await page.getByTestId('agreement-text').waitFor();
 }
