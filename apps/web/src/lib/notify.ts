@@ -27,17 +27,22 @@ function isShown(id: string): boolean {
   return [...shown, ...queue].some((item) => item.id === id);
 }
 
+/** Every new toast: its container mounted first (lib/toasts-wanted), its close button named. */
+function showToast(data: NotificationData) {
+  wantToasts();
+  notifications.show({ ...data, closeButtonProps: closeButtonProps() });
+}
+
 /** Toasts last 3 s (SPEC §9). */
 function show(data: NotificationData, { id }: NotifyOptions) {
-  wantToasts();
   const toast = { ...data, autoClose: TOAST_DURATION_MS, closeButtonProps: closeButtonProps() };
   if (!id) {
-    notifications.show(toast);
+    showToast(toast);
     return;
   }
   if (!isShown(id)) {
     restarted.delete(id);
-    notifications.show({ ...toast, id, onClose: () => restarted.delete(id) });
+    showToast({ ...toast, id, onClose: () => restarted.delete(id) });
     return;
   }
   const flip = !restarted.get(id);
@@ -55,24 +60,15 @@ export function notifyWarning(message: string, options: NotifyOptions = {}) {
 
 export function notifyError(text: ApiErrorText | string) {
   const { title, detail } = typeof text === 'string' ? { title: text, detail: undefined } : text;
-  wantToasts();
-  notifications.show({
+  showToast({
     color: 'red',
     title: detail ? title : undefined,
     message: detail ?? title,
     autoClose: TOAST_DURATION_MS,
-    closeButtonProps: closeButtonProps(),
   });
 }
 
 /** A success that stays until the visitor closes it (one holding the only link to what was made). */
 export function notifyUntilClosed({ title, message }: Pick<NotificationData, 'title' | 'message'>) {
-  wantToasts();
-  notifications.show({
-    color: 'green',
-    title,
-    message,
-    autoClose: false,
-    closeButtonProps: closeButtonProps(),
-  });
+  showToast({ color: 'green', title, message, autoClose: false });
 }

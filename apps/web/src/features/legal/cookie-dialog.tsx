@@ -21,7 +21,7 @@ const READING_PATHS: readonly string[] = [
   paths.cookieSettings,
 ];
 
-/** How an answer is given: the modal closes itself first, so that the page behind can take the focus. */
+/** Turns storing an answer into its button's click handler. */
 type Answer = (store: () => void) => () => void;
 
 /** Stores the answer; the focus goes to the page's heading, as the button that had it goes with the dialog. */
@@ -29,6 +29,7 @@ const answerInPlace: Answer = (store) => () => {
   focusPageHeading();
   store();
 };
+
 /** `withLanguage`: the modal hides the page's own language select, so it offers one. */
 function DialogBody({ withLanguage, answer }: { withLanguage: boolean; answer: Answer }) {
   const { t } = useTranslation('common');
@@ -156,6 +157,7 @@ function ModalDialog({
     };
   }, []);
 
+  // The modal closes first: the page behind is inert until then, and cannot take the focus.
   const answer: Answer = (store) => () => {
     answered.current = true;
     dialogRef.current?.close();
