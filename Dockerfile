@@ -53,9 +53,12 @@ RUN apt-get update \
  && useradd --uid 1000 --gid node --shell /usr/sbin/nologin --create-home node
 COPY --from=base /usr/local/bin/node /usr/local/bin/node
 COPY --from=pg-tools /pg-tools/ /usr/local/bin/
+# Two malloc arenas, each giving back freed memory above 128 KiB at its top
+# (decisions 044 and 051), as the start script runs the server.
 ENV NODE_ENV=production \
     PORT=3000 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 # Owned by root, so the server cannot change its own code or dependencies.
 COPY --from=build /runtime ./

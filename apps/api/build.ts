@@ -11,11 +11,11 @@
 // that read their own files at run time (a native binary, WebAssembly, fonts,
 // static pages), which the image installs beside the bundle. So the image
 // holds no package that is only code, and no tool a package names as a peer.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const API_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -80,22 +80,48 @@ const sourceImportMetaUrl: Plugin = {
 };
 
 /**
+ * Prisma ships its query compiler as WebAssembly written out in base64 in a
+ * module's source, which V8 would keep twice for the life of the process: as
+ * the module's source and as the string (4.4 MB of heap). The compiler is
+ * written beside the bundle as a .wasm file instead, and the module exports
+ * its bytes read from there: Prisma's loader hands `wasm` to
+ * `Buffer.from(wasm, 'base64')`, which copies a Buffer as it is.
+ */
+const queryCompilerFromFile: Plugin = {
+  name: 'query-compiler-from-file',
+  setup(bundle) {
+    bundle.onLoad({ filter: /query_compiler_\w+_bg\.\w+\.wasm-base64\.mjs$/ }, async (args) => {
+      const { wasm } = (await import(pathToFileURL(args.path).href)) as { wasm: string };
+      const file = path.basename(args.path).replace(/\.wasm-base64\.mjs$/, '.wasm');
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(path.join(OUT_DIR, file), Buffer.from(wasm, 'base64'));
+      const url = `new URL(${JSON.stringify(`./${file}`)}, import.meta.url)`;
+      return {
+        contents: `import { readFileSync } from 'node:fs';\nexport const wasm = readFileSync(${url});\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * V8 keeps each loaded file's source for the life of the process, at one
- * byte a character while all of it is Latin-1 and at two otherwise. esbuild
+ * byte a character while all of it is ASCII and at two otherwise (Node's
+ * loader decodes any other UTF-8, Latin-1 included, to two-byte text). esbuild
  * escapes what is beyond ASCII in strings and names, not in the comments and
- * regular expressions it keeps: one dash in a package's comment made all of
+ * regular expressions it keeps: one "§" in a package's comment made all of
  * main.js two bytes a character. Such characters are written as \u escapes,
  * which mean the same in a comment, a string or a regular expression; the
  * lines (a stack trace's line numbers), and the bundle's module comments
  * (which the benchmark's CPU profile reads), stay as they were.
  */
-function keepSourcesLatin1(dir: string) {
+function keepSourcesAscii(dir: string) {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
     const file = path.join(dir, name);
     const source = readFileSync(file, 'utf8');
     const escaped = source.replace(
       // Not after a backslash, where an escape would read differently.
-      /(?<!\\)[\u0100-\uffff]/g,
+      /(?<!\\)[\u0080-\uffff]/g,
       (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
     if (escaped !== source) writeFileSync(file, escaped);
@@ -123,7 +149,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [runtimeImports, sourceImportMetaUrl],
+  plugins: [runtimeImports, sourceImportMetaUrl, queryCompilerFromFile],
   logLevel: 'warning',
 });
-keepSourcesLatin1(OUT_DIR);
+keepSourcesAscii(OUT_DIR);

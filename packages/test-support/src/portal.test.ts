@@ -34,7 +34,7 @@ describe('productionStart', () => {
     expect(start.command).toBe(process.execPath);
     expect(start.cwd).toBe(API_DIR);
     expect(path.dirname(start.entry)).toBe(path.join(API_DIR, 'dist'));
-    expect(start.env).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(start.env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' });
   });
 });
 
