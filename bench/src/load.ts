@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { cpuMillis } from './cpu';
 import type { JourneyTally } from './journeys';
+import { loopDelayBetween, loopDelaySum, type LoopDelay } from './loop-delay';
 import type { Request } from './workload';
 import { sampleRss, type LoadTarget } from './processes';
 
@@ -23,9 +24,15 @@ export interface Contender<Name extends string> {
    * Requests the server has counted so far, without these readings (the
    * portal's own counts); where it has none, the load tool's count stands in.
    */
-  served?: () => Promise<number>;
+  served?: () => Promise<ServedReading>;
   /** Whole journeys, for contenders that run one. */
   tally?: JourneyTally;
+}
+
+/** What a server counted of itself so far: requests, and how late its event loop ran. */
+export interface ServedReading {
+  requests: number;
+  loopDelay?: LoopDelay;
 }
 
 export interface JourneyFigures {
@@ -56,6 +63,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   journey?: JourneyFigures;
+  /** How late the server's event loop ran its timers during the measured turns. */
+  loopDelay?: LoopDelay;
 }
 
 /** autocannon's merge of runs made with `skipAggregateResult`, missing from its type definitions. */
@@ -102,6 +111,7 @@ interface Kept {
   peakRss: number;
   cpuMs: Record<string, number>;
   served: number;
+  loopDelay?: LoopDelay;
   journeysBefore: number;
   failedBefore: number;
 }
@@ -188,8 +198,12 @@ export async function measureInTurns<Name extends string>(
       }
       entry.served +=
         servedBefore !== undefined && servedAfter !== undefined
-          ? servedAfter - servedBefore
+          ? servedAfter.requests - servedBefore.requests
           : raw.totalCompletedRequests;
+      if (servedBefore?.loopDelay && servedAfter?.loopDelay) {
+        const turnDelay = loopDelayBetween(servedBefore.loopDelay, servedAfter.loopDelay);
+        entry.loopDelay = loopDelaySum(entry.loopDelay, turnDelay);
+      }
       kept.set(name, entry);
     }
   }
@@ -237,6 +251,7 @@ export async function measureInTurns<Name extends string>(
       errors: merged.errors,
       timeouts: merged.timeouts,
       journey,
+      loopDelay: entry.loopDelay,
     });
   }
   return figures;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadFigures } from './load';
+import { loopDelayText } from './loop-delay';
 import { firstVisitMarkdown, firstVisitSummary } from './first-visit-report';
 import { LIGHTHOUSE_METHOD } from './lighthouse';
 import { BENCH_DIR } from './processes';
@@ -78,6 +79,7 @@ export function figureLine(label: string, id: string, name: string, f: LoadFigur
   return (
     `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  cpu ${f.cpuMsPerRequest.toFixed(3)} ms/req${partsNote(f.cpuMsPerRequestByPart)}` +
     `  rss ${mb(f.peakRss)}` +
+    (f.loopDelay ? `  loop delay ${loopDelayText(f.loopDelay)}` : '') +
     (f.non2xx || f.errors ? `  non-2xx ${f.non2xx} errors ${f.errors}` : '')
   );
 }
@@ -86,7 +88,7 @@ export function figureLine(label: string, id: string, name: string, f: LoadFigur
 export function journeyLine(label: string, id: string, name: string, f: LoadFigures): string {
   const j = f.journey;
   if (!j) return `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} no journeys`;
-  return `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${j.perSecond.toFixed(0).padStart(7)} journeys/s  p50 ${j.p50.toFixed(1)} ms  p99 ${j.p99.toFixed(1)} ms  cpu ${j.cpuMsPerJourney.toFixed(2)} ms/journey${partsNote(j.cpuMsPerJourneyByPart)}  failed ${j.failed}  rss ${mb(f.peakRss)}`;
+  return `${label.padEnd(7)} ${id.padEnd(19)} ${name.padEnd(12)} ${j.perSecond.toFixed(0).padStart(7)} journeys/s  p50 ${j.p50.toFixed(1)} ms  p99 ${j.p99.toFixed(1)} ms  cpu ${j.cpuMsPerJourney.toFixed(2)} ms/journey${partsNote(j.cpuMsPerJourneyByPart)}  failed ${j.failed}  rss ${mb(f.peakRss)}  loop delay ${loopDelayText(f.loopDelay)}`;
 }
 
 /** The short table for the terminal. */
@@ -153,8 +155,8 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
     '',
     `### ${size.label}`,
     '',
-    '| Workload | req/s | p50 | p99 | CPU ms / request | statements / request | kept answers served | uncached: CPU ms / request | uncached: statements / request | uncached: p99 | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Workload | req/s | p50 | p99 | event-loop delay p50 / p99 | CPU ms / request | statements / request | kept answers served | uncached: CPU ms / request | uncached: statements / request | uncached: p99 | peak RSS | limit CPU ms / request | % of limit (CPU) | % of limit (req/s, per turn) | × Prism | × json-server |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of size.reads) {
     const p = row.figures.portal;
@@ -165,20 +167,20 @@ function sizeTable(push: (...lines: string[]) => void, size: SizeRun) {
         ? `${row.workload.title} (one repeated request)`
         : row.workload.title;
     push(
-      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${cpu(p.cpuMsPerRequest)} | ${statementsPerRequest(row.counted)} | ${hitShare(row.counted)} | ${cpu(u?.cpuMsPerRequest)} | ${statementsPerRequest(row.uncachedCounted)} | ${u ? ms(u.p99) : '—'} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
+      `| ${label} | ${count(p.rps)} | ${ms(p.p50)} | ${ms(p.p99)} | ${loopDelayText(p.loopDelay)} | ${cpu(p.cpuMsPerRequest)} | ${statementsPerRequest(row.counted)} | ${hitShare(row.counted)} | ${cpu(u?.cpuMsPerRequest)} | ${statementsPerRequest(row.uncachedCounted)} | ${u ? ms(u.p99) : '—'} | ${mb(p.peakRss)} | ${cpu(row.figures.limit?.cpuMsPerRequest)} | ${pct(shareOfLimit(row.figures))} | ${pct(ratio(p.rps, row.figures.limit?.rps))} (${turnShares(row.figures)}) | ${times(ratio(p.rps, row.figures.prism?.rps))} | ${times(ratio(p.rps, row.figures['json-server']?.rps))} |`,
     );
   }
   if (size.journeys.length > 0) {
     push(
       '',
-      '| Journey | journeys/s | p50 of a journey | p99 of a journey | requests/s | CPU ms / journey | failed | peak RSS |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Journey | journeys/s | p50 of a journey | p99 of a journey | event-loop delay p50 / p99 | requests/s | CPU ms / journey | failed | peak RSS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const row of size.journeys) {
       const j = row.figures.journey;
       if (!j) continue;
       push(
-        `| ${row.journey.title} | ${count(j.perSecond)} | ${j.p50.toFixed(1)} | ${j.p99.toFixed(1)} | ${count(row.figures.rps)} | ${cpu(j.cpuMsPerJourney)} | ${j.failed} | ${mb(row.figures.peakRss)} |`,
+        `| ${row.journey.title} | ${count(j.perSecond)} | ${j.p50.toFixed(1)} | ${j.p99.toFixed(1)} | ${loopDelayText(row.figures.loopDelay)} | ${count(row.figures.rps)} | ${cpu(j.cpuMsPerJourney)} | ${j.failed} | ${mb(row.figures.peakRss)} |`,
       );
     }
   }
@@ -305,6 +307,7 @@ export function writeResults(file: string, report: Report) {
     `- Machine: ${machine()}`,
     `- Load: autocannon ${version('autocannon')}, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s measured per workload and server, in ${settings.turns} turns of ${ms(settings.duration / settings.turns)} s taken server after server (limit, portal, Prism, json-server, limit…) so that whatever else runs on the machine weighs on all of them alike; one server loaded at a time; the load tool runs on the same 2 cores as the server it loads.`,
     "- CPU per request: the server process's user + system time from `/proc/<pid>/stat` over each measured turn, divided by the requests the server itself counted (`/ops/stats` for the portal, the load tool's count for the others). It does not depend on what else the machine runs; requests per second and latency do.",
+    "- Event-loop delay: how late the portal's event loop ran a timer due every 10 ms during the measured turns (`/ops/stats` counts it in buckets of 1, 2, 5, 10, 20, 50 … 5000 ms); the median and the 99th percentile, as the bucket each falls in. A request waits that long on top of its own work at each step that yields.",
     `- Run time: ${report.seconds.toFixed(0)} s${report.short ? ' (short mode)' : ''}.`,
     '',
     '## Data',

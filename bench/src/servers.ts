@@ -11,6 +11,8 @@ import {
   REPO_ROOT,
 } from '@portal/test-support';
 import { OPS_PATHS, type ServerStats } from '@portal/contracts';
+import type { ServedReading } from './load';
+import { loopDelaySum, type LoopDelay } from './loop-delay';
 import { ChildServer, dependencyFile } from './processes';
 
 /** The operator token the bench's portal is started with: its counts and the code answers need it. */
@@ -131,16 +133,20 @@ export function countedBetween(before: PortalCounts, after: PortalCounts): Porta
 /**
  * Reads the requests the instances (each at its own address) have counted,
  * summed, less the readings themselves: each instance counts every earlier
- * reading as one request.
+ * reading as one request. Their event loops' delays are summed too.
  */
-export function portalServed(instanceUrls: string[]): () => Promise<number> {
+export function portalServed(instanceUrls: string[]): () => Promise<ServedReading> {
   let readings = 0;
   return async () => {
     const stats = await Promise.all(instanceUrls.map(portalStats));
     const counted = stats.reduce((sum, one) => sum + one.requests, 0);
-    const served = counted - readings * instanceUrls.length;
+    const requests = counted - readings * instanceUrls.length;
     readings += 1;
-    return served;
+    const loopDelay = stats.reduce<LoopDelay | undefined>(
+      (sum, one) => loopDelaySum(sum, one.eventLoopDelay),
+      undefined,
+    );
+    return { requests, loopDelay };
   };
 }
 

@@ -4,6 +4,7 @@ import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
 import { startStaging, type Staging } from '@portal/staging/topology';
 import { processTree } from './cpu';
 import type { ChildServer, LoadTarget } from './processes';
+import type { ServedReading } from './load';
 import { BENCH_PORTAL_SETTINGS, portalServed, prepareDatabase, startPortal } from './servers';
 
 /** The ways the portal is deployed: its embedded database, or PostgreSQL with one or three instances. */
@@ -19,8 +20,8 @@ export const TOPOLOGY_TITLES: Record<TopologyName, string> = {
 export interface RunningTopology {
   name: TopologyName;
   target: LoadTarget;
-  /** A fresh reader of the requests its instances counted (see portalServed). */
-  served(): () => Promise<number>;
+  /** A fresh reader of what its instances counted (see portalServed). */
+  served(): () => Promise<ServedReading>;
 }
 
 /** The three topologies over the same data, all running; `stop()` ends them all. */

@@ -27,6 +27,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStorageGuard, type StorageGuard } from './plugins/storage';
 import { loadWebPages, registerStaticFiles } from './plugins/static-files';
 import { catalogueVersionReader } from './lib/catalogue-version';
+import { watchEventLoopDelay } from './lib/event-loop-delay';
 import { apiRoutes } from './routes';
 import { registerDocumentMaker } from './routes/pdf-documents';
 import { healthRoutes } from './routes/health';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Requests answered since start, every path: the count behind CPU time per request. */
     requestCount: { answered: number };
+    /** How late the event loop has run its timers since start (lib/event-loop-delay.ts). */
+    eventLoopDelay: ReturnType<typeof watchEventLoopDelay>;
   }
 }
 
@@ -103,6 +106,8 @@ export async function buildApp({ env, db }: AppOptions) {
     app.requestCount.answered += 1;
     done();
   });
+  app.decorate('eventLoopDelay', watchEventLoopDelay());
+  app.addHook('onClose', async () => app.eventLoopDelay.stop());
   registerErrorHandling(app, { webPages: loadWebPages(env), apiBasePath: env.API_BASE_PATH });
 
   await registerSecurity(app, env);

@@ -112,6 +112,16 @@ export const serverStatsResponseSchema = z.lazy(() =>
         entries: z.number().int(),
         bytes: z.number().int(),
       }),
+      /**
+       * How late the event loop ran a timer due every `resolutionMs`: `counts[i]`
+       * times by at most `boundsMs[i]`, the last count beyond the last bound.
+       * Counted since start; two readings give the delays between them.
+       */
+      eventLoopDelay: z.object({
+        resolutionMs: z.number(),
+        boundsMs: z.array(z.number()),
+        counts: z.array(z.number().int()),
+      }),
     }),
   }),
 );

@@ -87,7 +87,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['ops'],
         summary:
-          "This server process's counts: requests answered, database statements sent, catalogue answers kept and served again (operator token)",
+          "This server process's counts: requests answered, database statements sent, catalogue answers kept and served again, how late its event loop ran (operator token)",
         ...operatorOnly,
         response: operatorResponses(serverStatsResponseSchema),
       },
@@ -98,6 +98,7 @@ export async function opsRoutes(fastify: FastifyInstance) {
         requests: app.requestCount.answered,
         statements: sentStatements.count,
         catalogueCache: app.catalogueCache.stats(),
+        eventLoopDelay: app.eventLoopDelay.read(),
       }),
   );
 
