@@ -41,6 +41,7 @@ import {
   portalCounts,
   startPrism,
   type LimitRoute,
+  VISITORS_NAMED_BY_LOAD_TOOL,
   WITH_TEST_CONTROLS,
 } from './servers';
 import { measureStartup } from './startup';
@@ -92,7 +93,10 @@ const ONLY_WORKLOADS = listSetting('BENCH_WORKLOADS');
 /** The portal keeps no catalogue answers: the figures of every read made afresh. */
 const UNCACHED = ['1', 'true'].includes(process.env.BENCH_UNCACHED ?? '');
 const KEEP_NOTHING = { CATALOGUE_CACHE_MB: '0' };
-const PORTAL_ENV: Record<string, string> = UNCACHED ? KEEP_NOTHING : {};
+const PORTAL_ENV: Record<string, string> = {
+  ...VISITORS_NAMED_BY_LOAD_TOOL,
+  ...(UNCACHED ? KEEP_NOTHING : {}),
+};
 // The portal always runs: the others are set up from its answers.
 const SERVERS = ALL_SERVERS.filter(
   (name) => name === 'portal' || (listSetting('BENCH_SERVERS')?.includes(name) ?? true),

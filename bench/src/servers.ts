@@ -63,6 +63,15 @@ export const BENCH_PORTAL_SETTINGS = {
 export const WITH_TEST_CONTROLS = { TEST_CONTROLS: 'true' };
 
 /**
+ * The load tool standing where the balancer would: the journeys' visitors,
+ * each from a network of its own, are named in `X-Forwarded-For`
+ * (journeys.ts). Not in the topology comparison, where HAProxy names the
+ * load tool's one address for all of them on three instances, and the single
+ * instances are loaded alike.
+ */
+export const VISITORS_NAMED_BY_LOAD_TOOL = { TRUST_PROXY: '127.0.0.1' };
+
+/**
  * The portal as it is deployed (the built server started as the README and
  * the container start it, `NODE_ENV=production`, the default log level), on
  * loopback over the prepared database (or `env`'s), with the bench's settings.
