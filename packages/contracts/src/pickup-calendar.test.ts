@@ -335,6 +335,15 @@ describe('warsawMinutes', () => {
     expect(warsawMinutes(new Date('2024-10-27T01:30:00Z'))).toBe(2 * 60 + 30);
     expect(warsawMinutes(new Date('2024-10-27T23:00:00Z'))).toBe(0);
   });
+  it('reads the clock of each minute afresh, and the same within one minute', () => {
+    // One instant after another, as requests ask: within a minute, across midnight and back.
+    expect(warsawMinutes(new Date('2024-03-31T00:59:00Z'))).toBe(1 * 60 + 59);
+    expect(warsawMinutes(new Date('2024-03-31T00:59:59.999Z'))).toBe(1 * 60 + 59);
+    expect(warsawMinutes(new Date('2024-03-31T01:00:00Z'))).toBe(3 * 60);
+    expect(warsawToday(new Date('2024-11-30T22:59:59Z'))).toBe('2024-11-30');
+    expect(warsawToday(new Date('2024-11-30T23:00:00Z'))).toBe('2024-12-01');
+    expect(warsawToday(new Date('2024-11-30T22:59:00Z'))).toBe('2024-11-30');
+  });
 });
 
 describe("today's pick-up windows", () => {

@@ -155,11 +155,20 @@ export function polishHolidays(year: number): string[] {
   return holidays.sort();
 }
 
+/** Each year's holidays, for the dozen dates a request checks; a few years are kept. */
+const holidaysOfYear = new Map<number, ReadonlySet<string>>();
+
 /** True when `isoDate` is a Polish statutory holiday; false for anything that is not a date. */
 export function isPolishHoliday(isoDate: string): boolean {
   const parsed = parseIsoDate(isoDate);
   if (!parsed) return false;
-  return polishHolidays(parsed.year).includes(isoDate);
+  let holidays = holidaysOfYear.get(parsed.year);
+  if (!holidays) {
+    if (holidaysOfYear.size >= 8) holidaysOfYear.clear();
+    holidays = new Set(polishHolidays(parsed.year));
+    holidaysOfYear.set(parsed.year, holidays);
+  }
+  return holidays.has(isoDate);
 }
 
 /** A day on which the courier collects: Monday to Friday and not a Polish holiday. */
@@ -178,10 +187,15 @@ export function addWorkdays(isoDate: string, count: number): string {
 }
 
 let warsawClockFormat: Intl.DateTimeFormat | undefined;
+/** The last instant's Warsaw clock, by its minute: a request asks for it a dozen times. */
+let lastClock: { minute: number; clock: { date: string; minutes: number } } | undefined;
 
 /** The calendar date and the minutes since midnight in Europe/Warsaw at the instant `now`. */
 function warsawClock(now: Date): { date: string; minutes: number } {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
+  // Warsaw is a whole number of minutes off UTC, so one UTC minute is one minute of its clock.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.clock;
   warsawClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PICKUP_TIME_ZONE,
     year: 'numeric',
@@ -195,10 +209,12 @@ function warsawClock(now: Date): { date: string; minutes: number } {
   const parts = warsawClockFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
-  return {
+  const clock = {
     date: formatIsoDate(part('year'), part('month'), part('day')),
     minutes: part('hour') * 60 + part('minute'),
   };
+  lastClock = { minute, clock };
+  return clock;
 }
 
 /** Today's calendar date in Europe/Warsaw at the instant `now`, as `YYYY-MM-DD`. */
