@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import {
   API_PATHS,
-  PICKUP_TIME_WINDOWS,
+  openPickupWindows,
   pickupDates,
   TEST_CONTROL_HEADERS,
   VERIFY_CODE_COOKIE,
@@ -148,7 +148,6 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
     steps: `POST ${API_PATHS.repairOrderAdd} (JSON), POST ${API_PATHS.reservePickup} (form)${labelEvery === null ? '' : `, GET ${API_PATHS.label} for every ${labelEvery === 4 ? 'fourth' : `${labelEvery}th`}`}`,
     requests(tally) {
       const random = new Random(7);
-      const dates = pickupDates();
       let journeys = 0;
       const fail = (context: Context) => {
         tally.failed += 1;
@@ -167,7 +166,7 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
             const who = person(random, journeys);
             const body = repairOrderRequest(pools.booking, who, {
               imei: withLuhnDigit(`35467812${String(random.int(0, 999_999)).padStart(6, '0')}`),
-              pickupDate: random.pick(dates),
+              pickupDate: random.pick(pickupDates()),
             });
             return asVisitor({ ...request, body: JSON.stringify(body) }, context);
           },
@@ -184,14 +183,16 @@ export function bookingJourney(pools: KeyPools, labelEvery: number | null): Jour
           headers: { ...FORM },
           setup(request, context) {
             if (context.orderId === undefined) return undefined;
-            const window = random.pick(PICKUP_TIME_WINDOWS);
+            // Dates and windows as the wizard offers them now: a run outlasts today's windows.
+            const pickupDate = random.pick(pickupDates());
+            const window = random.pick(openPickupWindows(pickupDate));
             return asVisitor(
               {
                 ...request,
                 body: form({
                   shipmentId: context.shipmentId,
                   orderId: context.orderId,
-                  pickupDate: random.pick(dates),
+                  pickupDate,
                   pickupTimeFrom: window.from,
                   pickupTimeTo: window.to,
                 }),
