@@ -1,16 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import type { ServerStats } from '@portal/contracts';
 
 /** How often the loop is asked to run a timer, ms. */
 const RESOLUTION_MS = 10;
 /** Upper bounds of the delay's buckets, ms; one more bucket holds the later ones. */
 const BOUNDS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] as const;
-
-export interface EventLoopDelay {
-  resolutionMs: number;
-  boundsMs: number[];
-  /** Timers run late by at most each bound (and beyond the last), counted since start. */
-  counts: number[];
-}
 
 /**
  * Counts how late this process's event loop runs a timer due every 10 ms:
@@ -31,7 +25,7 @@ export function watchEventLoopDelay() {
   }, RESOLUTION_MS);
   timer.unref();
   return {
-    read: (): EventLoopDelay => ({
+    read: (): ServerStats['eventLoopDelay'] => ({
       resolutionMs: RESOLUTION_MS,
       boundsMs: [...BOUNDS_MS],
       counts: [...counts],
