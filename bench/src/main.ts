@@ -45,6 +45,7 @@ import {
   WITH_TEST_CONTROLS,
 } from './servers';
 import { measureStartup } from './startup';
+import { requireStagingTools } from '@portal/staging/topology';
 import { compareTopologies, topologyRuns } from './topology-bench';
 import { drawnRequests, readWorkloads } from './workload';
 import type autocannon from 'autocannon';
@@ -417,6 +418,7 @@ async function main() {
   const planned =
     SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 5 : 3) + 3, 0) +
     TOPOLOGY_SCALES.length * topologyRuns(9, 2);
+  if (TOPOLOGY_SCALES.length > 0) requireStagingTools();
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
     firstVisit: { available: false, reason: 'BENCH_ONLY=api', visits: [] },

@@ -9,6 +9,13 @@ export const HAPROXY_CONFIG = path.join(REPO_ROOT, 'deploy', 'haproxy.cfg');
 /** Debian's HAProxy (`apt-get install haproxy`), or HAPROXY_BIN. */
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
+/** Throws, naming the package to install, when there is no HAProxy to start. */
+export function requireHaproxy(): void {
+  if (!fs.existsSync(HAPROXY_BIN)) {
+    throw new Error(`HAProxy is not installed at ${HAPROXY_BIN} (apt-get install haproxy)`);
+  }
+}
+
 /** The server names in haproxy.cfg, in order: instance n is `portal<n>`, reached at `PORTAL_<n>`. */
 export const INSTANCE_COUNT = 3;
 export const serverName = (index: number) => `portal${index + 1}`;
@@ -81,9 +88,7 @@ export class Haproxy {
   }
 
   static start(addresses: HaproxyAddresses, logFile: string): Haproxy {
-    if (!fs.existsSync(HAPROXY_BIN)) {
-      throw new Error(`HAProxy is not installed at ${HAPROXY_BIN} (apt-get install haproxy)`);
-    }
+    requireHaproxy();
     const log = fs.openSync(logFile, 'a');
     // -db: stay in the foreground, so this process owns it and its end.
     const child = spawn(HAPROXY_BIN, ['-db', '-f', HAPROXY_CONFIG], {

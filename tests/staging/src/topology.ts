@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { operatorTokenProblem } from '@portal/contracts';
-import { startPostgres, type PostgresServer } from '@portal/db/postgres-server';
+import { postgresBinDir, startPostgres, type PostgresServer } from '@portal/db/postgres-server';
 import {
   baseEnv,
   freeLoopbackPort,
@@ -13,7 +13,7 @@ import {
   PortalProcess,
   REPO_ROOT,
 } from '@portal/test-support';
-import { Haproxy, INSTANCE_COUNT, LOOPBACK_SOURCE } from './haproxy';
+import { Haproxy, INSTANCE_COUNT, LOOPBACK_SOURCE, requireHaproxy } from './haproxy';
 
 const run = promisify(execFile);
 
@@ -175,6 +175,15 @@ async function databaseCommand(script: string, env: Record<string, string>): Pro
  * sharing that database, the served files and the e-mail outbox, and
  * HAProxy in front on deploy/haproxy.cfg.
  */
+/**
+ * Throws, naming what to install, unless PostgreSQL and HAProxy are here: for
+ * a long run that starts a staging late, so that it stops before it begins.
+ */
+export function requireStagingTools(): void {
+  postgresBinDir();
+  requireHaproxy();
+}
+
 export async function startStaging(options: StagingOptions = {}): Promise<Staging> {
   const say = options.progress ?? (() => undefined);
   // Before anything starts: a token the server would refuse fails here.

@@ -117,3 +117,21 @@ describe('pnpm staging', () => {
     expect(result.status).toBe(1);
   });
 });
+
+describe('a run that needs a staging', () => {
+  it('stops before it begins when HAProxy is missing, naming the package', () => {
+    const check = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./src/topology.ts').then((m) => m.requireStagingTools())"],
+      {
+        cwd: path.join(import.meta.dirname, '..'),
+        env: { ...baseEnv(), HAPROXY_BIN: '/nonexistent/haproxy' },
+        encoding: 'utf8',
+      },
+    );
+    expect(check.status).not.toBe(0);
+    expect(check.stderr).toContain(
+      'HAProxy is not installed at /nonexistent/haproxy (apt-get install haproxy)',
+    );
+  });
+});
