@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS } from '@portal/test-support';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
@@ -131,9 +130,6 @@ async function visit(
 
 /** First visits of every route, at a desktop window and at a phone's, one Chromium for all. */
 export async function firstVisits(baseUrl: string): Promise<FirstVisitResult> {
-  if (!fs.existsSync(CHROMIUM)) {
-    return { available: false, reason: `no Chromium at ${CHROMIUM}`, visits: [] };
-  }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,

@@ -3,18 +3,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '@portal/test-support';
 
-/** Debian's Chromium; no browser download works on these machines. */
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** chrome-launcher starts Chromium itself, so it is told to run it headless. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -85,9 +77,6 @@ export async function lighthouseScores(
   runs: Partial<Record<FormFactor, number>>,
   dir: string,
 ): Promise<LighthouseResult> {
-  if (!fs.existsSync(CHROMIUM)) {
-    return { available: false, reason: `no Chromium at ${CHROMIUM}`, scores: [] };
-  }
   const scores: LighthouseScore[] = [];
   let profiles = 0;
   for (const route of routes) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requireStagingTools } from '@portal/staging/topology';
+import { CHROMIUM } from '@portal/test-support';
 import { documentTimings } from './documents';
 import { firstVisits, type FirstVisitResult } from './first-visit';
 import { benchJourneys, JourneyTally, type Journey } from './journeys';
@@ -45,7 +47,6 @@ import {
   WITH_TEST_CONTROLS,
 } from './servers';
 import { measureStartup } from './startup';
-import { requireStagingTools } from '@portal/staging/topology';
 import { compareTopologies, topologyRuns } from './topology-bench';
 import { drawnRequests, readWorkloads } from './workload';
 import type autocannon from 'autocannon';
@@ -407,6 +408,15 @@ async function runSize(
   }
 }
 
+/** The web figures (first visits, Lighthouse) need Debian's Chromium. */
+function requireChromium(): void {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM} (apt-get install chromium), which the web figures need; BENCH_ONLY=api measures the API alone`,
+    );
+  }
+}
+
 async function main() {
   const started = Date.now();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -418,6 +428,8 @@ async function main() {
   const planned =
     SCALES.reduce((sum, _scale, i) => sum + 9 * (i === 0 ? 5 : 3) + 3, 0) +
     TOPOLOGY_SCALES.length * topologyRuns(9, 2);
+  // What a run needs is checked before it begins, not when it is first used.
+  if (!API_ONLY) requireChromium();
   if (TOPOLOGY_SCALES.length > 0) requireStagingTools();
   const progress = new Progress(planned, SETTINGS.warmup + SETTINGS.duration, log);
   let webFigures: WebFigures = {
