@@ -8,6 +8,16 @@ import { checkOperatorToken, generateOperatorToken, operatorSettings } from '../
 const RANDOM_LOOKING = 'q7Zk2mVx9PfR4tLw8NcB1hYs6DgJ3aEu';
 const ANOTHER = 'operator-token-of-the-staging-tests';
 
+/** Node with tsx in this package's folder, with `env` over the harnesses' own. */
+function runWithTsx(args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: { ...baseEnv(), ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+}
+
 describe('the operator token of the staging instances', () => {
   it('is refused where the server would refuse it or could not read it back', () => {
     expect(() => checkOperatorToken(RANDOM_LOOKING.slice(0, 31))).toThrow(
@@ -84,16 +94,7 @@ describe('operatorSettings', () => {
 
 describe('pnpm staging', () => {
   it('stops before starting anything when OPERATOR_TOKEN is one the server would refuse', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/main.ts', '--test-controls'],
-      {
-        cwd: path.join(import.meta.dirname, '..'),
-        env: { ...baseEnv(), OPERATOR_TOKEN: 'too-short' },
-        encoding: 'utf8',
-        timeout: 20_000,
-      },
-    );
+    const result = runWithTsx(['src/main.ts', '--test-controls'], { OPERATOR_TOKEN: 'too-short' });
     expect(result.stderr).toContain('[staging] OPERATOR_TOKEN must be at least 32 characters');
     expect(result.stdout).not.toContain('starting');
     expect(result.status).toBe(1);
@@ -120,14 +121,9 @@ describe('pnpm staging', () => {
 
 describe('a run that needs a staging', () => {
   it('stops before it begins when HAProxy is missing, naming the package', () => {
-    const check = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '-e', "import('./src/topology.ts').then((m) => m.requireStagingTools())"],
-      {
-        cwd: path.join(import.meta.dirname, '..'),
-        env: { ...baseEnv(), HAPROXY_BIN: '/nonexistent/haproxy' },
-        encoding: 'utf8',
-      },
+    const check = runWithTsx(
+      ['-e', "import('./src/topology.ts').then((m) => m.requireStagingTools())"],
+      { HAPROXY_BIN: '/nonexistent/haproxy' },
     );
     expect(check.status).not.toBe(0);
     expect(check.stderr).toContain(
