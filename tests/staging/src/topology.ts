@@ -167,15 +167,6 @@ async function databaseCommand(script: string, env: Record<string, string>): Pro
 }
 
 /**
- * The staging topology of docker-compose.yml's "scale" profile on loopback,
- * without Docker: a PostgreSQL server (Debian's, in a temporary folder, as a
- * non-root user, durable), the database migrated and seeded once as the
- * compose file's `migrate` service does, three instances of the built portal
- * (`pnpm --filter @portal/api build`) started as production starts them,
- * sharing that database, the served files and the e-mail outbox, and
- * HAProxy in front on deploy/haproxy.cfg.
- */
-/**
  * Throws, naming what to install, unless PostgreSQL and HAProxy are here: for
  * a long run that starts a staging late, so that it stops before it begins.
  */
@@ -184,6 +175,15 @@ export function requireStagingTools(): void {
   requireHaproxy();
 }
 
+/**
+ * The staging topology of docker-compose.yml's "scale" profile on loopback,
+ * without Docker: a PostgreSQL server (Debian's, in a temporary folder, as a
+ * non-root user, durable), the database migrated and seeded once as the
+ * compose file's `migrate` service does, three instances of the built portal
+ * (`pnpm --filter @portal/api build`) started as production starts them,
+ * sharing that database, the served files and the e-mail outbox, and
+ * HAProxy in front on deploy/haproxy.cfg.
+ */
 export async function startStaging(options: StagingOptions = {}): Promise<Staging> {
   const say = options.progress ?? (() => undefined);
   // Before anything starts: a token the server would refuse fails here.
