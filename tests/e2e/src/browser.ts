@@ -140,9 +140,34 @@ async function keepArtefacts(sessions: Session[], name: string, error: unknown) 
 }
 
 export interface JourneyOptions extends SessionOptions {
+  /** The journey's own time; the test gets ARTEFACT_TIME_MS more to keep what it saw. */
   timeout?: number;
   /** Runs beside the file's other concurrent journeys (each has its own context). */
   concurrent?: boolean;
+}
+
+/** What a journey that ran out of time still gets to keep its screenshots and traces. */
+const ARTEFACT_TIME_MS = 30_000;
+
+/**
+ * The journey's body, failed with a plain error once `ms` have passed, so a
+ * slow journey keeps its artefacts (a test timed out by vitest keeps none).
+ * The body left running fails as its contexts close; that failure is dropped.
+ */
+async function withinTime(body: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the journey did not end within ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  body.catch(() => undefined);
+  try {
+    await Promise.race([body, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The running journey's own expect: the global one knows no test once journeys run side by side. */
@@ -176,12 +201,12 @@ export function browserSuite(defaults: { concurrent?: boolean } = {}) {
       ...options
     }: JourneyOptions = {},
   ) {
-    it(name, { timeout, concurrent }, async (ctx) => {
+    it(name, { timeout: timeout + ARTEFACT_TIME_MS, concurrent }, async (ctx) => {
       if (!browser) throw new Error('the browser did not start');
       const sessions: Session[] = [];
       const session = await openSession(browser, options, sessions);
       try {
-        await journeyExpect.run(ctx.expect, () => body(session));
+        await journeyExpect.run(ctx.expect, () => withinTime(body(session), timeout));
       } catch (error) {
         const file = path.basename(ctx.task.file.name, '.test.ts');
         const dir = await keepArtefacts(sessions, `${file} ${ctx.task.name}`, error);
