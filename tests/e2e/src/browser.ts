@@ -77,9 +77,9 @@ async function openSession(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage }] },
   });
-  // The trace keeps every step with its timing, the console and the network; not the
-  // DOM snapshots of every step (a fifth of the run time) nor the screencast (a third).
-  // The failure screenshot is taken on its own.
+  // The trace keeps every step with its timing and call log, and the console; not the
+  // DOM and network snapshots of every step (a fifth of the run time) nor the
+  // screencast (a third). The failure screenshot is taken on its own.
   await context.tracing.start({ screenshots: false, snapshots: false });
   const page = await context.newPage();
   // Generous for two busy cores; a real failure still ends well within the test's time.
