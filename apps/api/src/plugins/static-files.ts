@@ -48,9 +48,10 @@ export async function registerStaticFiles(app: FastifyInstance, env: Env) {
     index: false,
     // The build writes .br and .gz copies (apps/web/precompress.ts), served to clients that take them.
     preCompressed: true,
-    // The pages are answered by the not-found handler, which puts in their CSP nonce.
-    allowedPath: (pathName) =>
-      pathName !== '/index.html' && !pathName.startsWith(`/${PRERENDERED_PAGES_DIR}/`),
+    // A route for each file that is served as it is named: not the .br and .gz
+    // copies (sent in its place), nor the pages, which the not-found handler
+    // answers with their CSP nonce.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', `${PRERENDERED_PAGES_DIR}/**`],
     // Hashed asset names never change content, so browsers may keep them.
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
