@@ -235,6 +235,15 @@ describe('the default profile (SQLite)', () => {
     await expectLockedDown('portal');
   }, 180_000);
 
+  it('serves the API reference page with its scripts, read from the installed package', async () => {
+    const page = await fetch(`${base()}/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+    const script = await fetch(`${base()}/docs/static/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
   it('keeps a booking across a backup and restore made inside the container', async () => {
     kept = await bookRepair(base());
     await compose(['exec', '-T', 'portal', 'node', 'apps/api/dist/db-backup.js', 'data/backup.db']);
