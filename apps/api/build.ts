@@ -125,12 +125,13 @@ const packageDirAtRunTime: Plugin = {
   name: 'package-dir-at-run-time',
   setup(bundle) {
     bundle.onLoad({ filter: /\.c?js$/ }, async (args) => {
-      const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](.*)$/.exec(args.path);
-      const name = match?.[1]?.split(path.sep).join('/');
-      if (!match || !name || !FILES_READ_AT_RUN_TIME.has(name)) return undefined;
+      // The path inside the package that holds the module: `name/.../file.js`.
+      const inPackage = args.path.split(path.sep).join('/').split('/node_modules/').at(-1)!;
+      const name = packageName(inPackage);
+      if (!FILES_READ_AT_RUN_TIME.has(name)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('__dirname')) return undefined;
-      const folder = path.posix.dirname(match[2]!.split(path.sep).join('/'));
+      const folder = path.posix.relative(name, path.posix.dirname(inPackage)) || '.';
       const root = `require('node:path').dirname(require.resolve(${JSON.stringify(`${name}/package.json`)}))`;
       const dir = `require('node:path').join(${root}, ${JSON.stringify(folder)})`;
       return { contents: source.replaceAll('__dirname', `(${dir})`), loader: 'js' };
