@@ -11,7 +11,7 @@ import {
   type Booking,
   type Catalogue,
 } from './fixtures';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 import { rowCounts, startTestApp, type TestContext } from './harness';
 import { okBody } from './requests';
 
@@ -93,7 +93,7 @@ const KINDS = [
     path: CUSTOMER_PATHS.repairMessage,
     place: bookedRepair,
     subject: 'Wiadomość od klienta – zlecenie',
-    status: `Status zlecenia: ${MAIL_TEXTS['pl-PL'].repairStatuses.pendingPickup}`,
+    status: `Status zlecenia: ${mailTextsIn('pl-PL').repairStatuses.pendingPickup}`,
     unknown: {
       pl: 'Żadne zlecenie naprawy nie ma tego linku',
       en: 'No repair order has this link',
@@ -109,7 +109,7 @@ const KINDS = [
     path: CUSTOMER_PATHS.spareOrderMessage,
     place: placedSpareOrder,
     subject: 'Wiadomość od klienta – zamówienie części',
-    status: `Status zamówienia: ${MAIL_TEXTS['pl-PL'].receipt.statuses.pendingConfirmation}`,
+    status: `Status zamówienia: ${mailTextsIn('pl-PL').receipt.statuses.pendingConfirmation}`,
     unknown: {
       pl: 'Nie ma zamówienia części o tym numerze',
       en: 'No spare-parts order has this number',

@@ -10,7 +10,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccessToken } from '../src/lib/access-token';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 import {
   bookRepair,
   expectError,
@@ -160,8 +160,8 @@ describe('waybill 2: the courier brings the label', () => {
     expect(order.actions.label).toBe(false);
     const sheet = await page(booking.accessToken, '/order-sheet');
     const text = await printedText(sheet.rawPayload);
-    expect(text).toContain(MAIL_TEXTS['pl-PL'].repair.courierLabelStep);
-    expect(text).not.toContain(MAIL_TEXTS['pl-PL'].repair.labelStep);
+    expect(text).toContain(mailTextsIn('pl-PL').repair.courierLabelStep);
+    expect(text).not.toContain(mailTextsIn('pl-PL').repair.labelStep);
     // The wizard's default: the customer prints it.
     const printing = await view((await booked()).accessToken);
     expect(printing).toMatchObject({ waybill: '1', actions: { label: true } });

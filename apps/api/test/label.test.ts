@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { startTestApp, type TestContext } from './harness';
 import { code128Widths } from '../src/services/barcode';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 
 let ctx: TestContext;
 let catalogue: Catalogue;
@@ -134,7 +134,7 @@ describe('label PDF language', () => {
   it.each(LANGUAGES)('is printed in the language the order was booked in: %s', async (language) => {
     const booking = await booked(ctx.app, {}, language);
     const text = await printedText((await label(ctx.app, booking.shipmentId)).rawPayload);
-    const t = MAIL_TEXTS[language].label;
+    const t = mailTextsIn(language).label;
     for (const heading of [t.from, t.to, t.pickup, t.rmaNumber]) {
       expect(text).toContain(heading.toUpperCase());
     }
@@ -174,7 +174,7 @@ describe('label PDF keep', () => {
     const english = await label(ctx.app, booking.shipmentId);
     expect(Buffer.compare(english.rawPayload, changed.rawPayload)).not.toBe(0);
     expect(await printedText(english.rawPayload)).toContain(
-      MAIL_TEXTS['en-US'].label.from.toUpperCase(),
+      mailTextsIn('en-US').label.from.toUpperCase(),
     );
   });
 });

@@ -10,11 +10,13 @@ import { childServerEnv, startTestApp, testDatabaseKind, type TestContext } from
  * (src/main.ts), in a process of its own with every module it loads written
  * down, must not load what only some requests need (the documents', the
  * e-mails' and the code image's libraries) nor the other database's query
- * compiler; the first label loads the documents' libraries.
+ * compiler, nor Fastify's default schema compilers (the routes use zod's);
+ * the first label loads the documents' libraries.
  */
 const apiDir = path.resolve(import.meta.dirname, '..');
 const ON_DEMAND = ['pdfkit', 'fontkit', 'bwip-js', 'nodemailer', 'svg-captcha'];
 const DOCUMENT_LIBRARIES = ['pdfkit', 'fontkit', 'bwip-js'];
+const NEVER_LOADED = ['ajv', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'];
 const otherKind = testDatabaseKind === 'sqlite' ? 'postgresql' : 'sqlite';
 const packageUrl = (name: string) => new RegExp(`/node_modules/${name}/`);
 const queryCompiler = (kind: string) => new RegExp(`/query_compiler_\\w+_bg\\.${kind}\\.wasm`);
@@ -68,6 +70,16 @@ describe('modules loaded on demand', () => {
     expect(atRest.some((url) => queryCompiler(testDatabaseKind).test(url))).toBe(true);
     expect(atRest.filter((url) => queryCompiler(otherKind).test(url))).toEqual([]);
     for (const name of ON_DEMAND) {
+      expect(
+        atRest.filter((url) => packageUrl(name).test(url)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("a ready server has not loaded Fastify's default schema compilers", () => {
+    const atRest = loaded();
+    for (const name of NEVER_LOADED) {
       expect(
         atRest.filter((url) => packageUrl(name).test(url)),
         name,

@@ -3,7 +3,7 @@ import { STORAGE_PROBLEMS } from '@portal/db';
 import { describe, expect, it } from 'vitest';
 import { SERVER_TEXTS } from '../src/lib/messages';
 import { SERVER_RESOURCES, type TextNamespace } from '../src/lib/texts';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 
 /** Every text of a locale file by its dotted key (list items by their index). */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -77,9 +77,13 @@ describe('texts', () => {
     expect(SERVER_TEXTS['en-US'].noSuchSpareOrder).toBe(NO_SUCH_ORDER_MESSAGE.sparePart);
   });
 
+  it.each(LANGUAGES)('%s has every e-mail and document text the server reads', (lng) => {
+    expect(() => mailTextsIn(lng)).not.toThrow();
+  });
+
   it('put values in as they are: the HTML escapes them when it is written', () => {
     const name = "O'Brien <b>&amp; {{name}} $t(signature)";
-    expect(MAIL_TEXTS['en-US'].greeting(name)).toBe(`Hello ${name},`);
-    expect(MAIL_TEXTS['zh-CN'].greeting(name)).toBe(`${name}，您好：`);
+    expect(mailTextsIn('en-US').greeting(name)).toBe(`Hello ${name},`);
+    expect(mailTextsIn('zh-CN').greeting(name)).toBe(`${name}，您好：`);
   });
 });

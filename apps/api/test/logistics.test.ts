@@ -17,7 +17,7 @@ import {
   type Catalogue,
 } from './fixtures';
 import { form, rowCounts, startTestApp, type TestContext } from './harness';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 
 let ctx: TestContext;
 let catalogue: Catalogue;
@@ -450,7 +450,7 @@ describe('a repair booked end to end', () => {
     expect(text).toMatch(/\/Count 1\b/);
     expect(text).not.toContain('/Subtype /Image'); // the barcode is drawn, as label.test.ts reads back
     // Titled in the order's language: Polish, the portal's default.
-    expect(text).toContain(MAIL_TEXTS['pl-PL'].label.documentTitle(booking.shipmentNo));
+    expect(text).toContain(mailTextsIn('pl-PL').label.documentTitle(booking.shipmentNo));
 
     for (const keyword of [booking.rmaNumber, body.repairInfo.applySn, booking.shipmentNo]) {
       const res = await ctx.app.inject({

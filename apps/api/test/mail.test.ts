@@ -10,7 +10,7 @@ import {
   type MailMessage,
 } from '../src/services/mail/compose';
 import { createMailer, type MailLog } from '../src/services/mail/mailer';
-import { MAIL_TEXTS, sendingChecklist } from '../src/services/mail/i18n';
+import { mailTextsIn, sendingChecklist } from '../src/services/mail/i18n';
 import { readOutbox } from '@portal/test-support';
 import {
   accessoriesOrderBody,
@@ -73,7 +73,7 @@ describe('repair booking confirmation', () => {
     expect(mail?.subject).toBe(`Your repair order ${booking.rmaNumber} is confirmed`);
 
     const text = mail?.text ?? '';
-    const t = MAIL_TEXTS['en-US'].repair;
+    const t = mailTextsIn('en-US').repair;
     const day = new Date(`${body.pickupDate}T00:00:00Z`);
     const weekday = day.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const month = day.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
@@ -121,7 +121,7 @@ describe('repair booking confirmation', () => {
       { waybill: '2' },
     );
     const [mail] = await newMail(before);
-    const t = MAIL_TEXTS['en-US'].repair;
+    const t = mailTextsIn('en-US').repair;
     expect(mail?.attachments.map((file) => file.filename)).toEqual([
       `order-${booking.rmaNumber}.pdf`,
     ]);
@@ -141,7 +141,7 @@ describe('repair booking confirmation', () => {
     expect(pl?.subject).toBe(`Potwierdzenie zlecenia naprawy ${polish.booking.rmaNumber}`);
     expect(pl?.headers['content-language']).toBe('pl-PL');
     expect(pl?.text).toContain('Dzień dobry Zofia Wiśniewska,');
-    expect(pl?.text).toContain(MAIL_TEXTS['pl-PL'].repair.checklist[2]);
+    expect(pl?.text).toContain(mailTextsIn('pl-PL').repair.checklist[2]);
     expect(pl?.text).toMatch(
       /Termin: Kurier przyjedzie (w poniedziałek|we wtorek|w środę|w czwartek|w piątek), \d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia), między 10:00 a 13:00\./,
     );
@@ -196,7 +196,7 @@ describe('a booking without a pick-up', () => {
       await reminding.app.mailOutbox.drain();
       const [mail, ...more] = readOutbox(reminding.env.OUTBOX_DIR).slice(before);
       expect(more).toEqual([]);
-      const t = MAIL_TEXTS['zh-CN'].unreserved;
+      const t = mailTextsIn('zh-CN').unreserved;
       expect(mail?.headers.to).toBe(body.repairInfo.clientEmail);
       expect(mail?.headers['content-language']).toBe('zh-CN');
       expect(mail?.subject).toBe(t.subject(booking.rmaNumber));
@@ -236,7 +236,7 @@ describe('repair cancellation', () => {
         mailContext(PUBLIC_URL),
       );
       expect(message.text).toContain(
-        `${MAIL_TEXTS[language].cancelled.rebook}\n${PUBLIC_URL}/base/create`,
+        `${mailTextsIn(language).cancelled.rebook}\n${PUBLIC_URL}/base/create`,
       );
     },
   );

@@ -1,7 +1,7 @@
 import { CUSTOMER_PATHS, privatePagePath, VERIFY_CODE_COOKIE } from '@portal/contracts';
 import { readOutbox, type ParsedMail } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 import { MY_LINKS_PER_ADDRESS_PER_HOUR } from '../src/services/mail/order-links';
 import {
   accessoriesOrderBody,
@@ -98,7 +98,7 @@ describe('POST /portal/my-links', () => {
     });
     expect(mails).toHaveLength(1);
     const [mail] = mails as [ParsedMail];
-    const t = MAIL_TEXTS['en-US'].links;
+    const t = mailTextsIn('en-US').links;
     expect(mail.subject).toBe(t.subject);
     expect(mail.headers['content-language']).toBe('en-US');
     expect(linksIn(mail).sort()).toEqual(
@@ -111,7 +111,7 @@ describe('POST /portal/my-links', () => {
     expect(mail.text).not.toContain(other.accessToken);
     expect(mail.text).toContain(t.repairOrder(first.rmaNumber));
     expect(mail.text).toContain(t.spareOrder(String(spare.orderId)));
-    expect(mail.text).toContain(MAIL_TEXTS['en-US'].repairStatuses.logisticsToBeBuilt);
+    expect(mail.text).toContain(mailTextsIn('en-US').repairStatuses.logisticsToBeBuilt);
     expect(mail.text).toContain(', status: pending confirmation\n');
     // The latest order first.
     expect(mail.text.indexOf(second.rmaNumber)).toBeLessThan(mail.text.indexOf(first.rmaNumber));
@@ -123,8 +123,8 @@ describe('POST /portal/my-links', () => {
     const mails = await mailTo(ctx.app, ctx.env.OUTBOX_DIR, address, async () =>
       expect((await ask(ctx.app, { email: address })).json()).toEqual(SAME_ANSWER),
     );
-    expect(mails.map((mail) => mail.subject)).toEqual([MAIL_TEXTS['zh-CN'].links.subject]);
-    expect(mails[0]?.text).toContain(MAIL_TEXTS['zh-CN'].links.repairOrder(booking.rmaNumber));
+    expect(mails.map((mail) => mail.subject)).toEqual([mailTextsIn('zh-CN').links.subject]);
+    expect(mails[0]?.text).toContain(mailTextsIn('zh-CN').links.repairOrder(booking.rmaNumber));
   });
 
   it('finds the address in another letter case', async () => {
@@ -134,7 +134,7 @@ describe('POST /portal/my-links', () => {
       expect((await ask(ctx.app, { email: address.toUpperCase() })).json()).toEqual(SAME_ANSWER),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(MAIL_TEXTS['pl-PL'].links.subject);
+    expect(mails[0]?.subject).toBe(mailTextsIn('pl-PL').links.subject);
     expect(mails[0]?.text).toContain(privatePagePath('repairOrder', booking.accessToken));
   });
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, parcelTrackingPath, privatePagePath, type Language } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../src/services/mail/compose';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 import type { RepairProgressMail, SpareProgressMail } from '../src/services/mail/kinds';
 import { readOutbox, type ParsedMail } from '@portal/test-support';
 import {
@@ -102,7 +102,7 @@ describe('a repair followed from booking to its return', () => {
   it.each(LANGUAGES)('e-mails each step once, in %s, with the order page', async (language) => {
     const booking = await bookedRepair(language);
     const page = `${PUBLIC_URL}${privatePagePath('repairOrder', booking.accessToken)}`;
-    const t = MAIL_TEXTS[language];
+    const t = mailTextsIn(language);
     for (const [to, kind] of steps) {
       const mails = await mailOf(async () =>
         okBody(await advance('repair-orders', booking.rmaNumber, to)),
@@ -155,7 +155,7 @@ describe('a repair followed from booking to its return', () => {
       okBody(await advance('repair-orders', booking.rmaNumber, 'cancelled')),
     );
     expect(mails.map((mail) => mail.subject)).toEqual([
-      MAIL_TEXTS['en-US'].cancelled.subject(booking.rmaNumber),
+      mailTextsIn('en-US').cancelled.subject(booking.rmaNumber),
     ]);
   });
 
@@ -173,7 +173,7 @@ describe('a repair followed from booking to its return', () => {
         }),
       ),
     );
-    const t = MAIL_TEXTS['pl-PL'];
+    const t = mailTextsIn('pl-PL');
     const page = `${PUBLIC_URL}${privatePagePath('repairOrder', booking.accessToken)}`;
     const mail = expectOne(mails, 'pl-PL', t.quote.answeredSubject(booking.rmaNumber), page);
     const parcel = await storedParcel(booking.rmaNumber);
@@ -192,7 +192,7 @@ describe('a repair followed from booking to its return', () => {
       okBody(await advance('repair-orders', booking.rmaNumber, 'quoteDeclined')),
     );
     const page = `${PUBLIC_URL}${privatePagePath('repairOrder', booking.accessToken)}`;
-    const t = MAIL_TEXTS['zh-CN'];
+    const t = mailTextsIn('zh-CN');
     const mail = expectOne(
       mails,
       'zh-CN',
@@ -222,7 +222,7 @@ describe('a spare-part order followed from placement to completion', () => {
     async (language) => {
       const { orderId, accessToken } = await placedOrder(language);
       const page = `${PUBLIC_URL}${privatePagePath('spareOrder', accessToken)}`;
-      const t = MAIL_TEXTS[language].spareProgress;
+      const t = mailTextsIn(language).spareProgress;
       const sent: Partial<Record<SpareProgressMail, ParsedMail>> = {};
       for (const [to, kind] of steps) {
         const mails = await mailOf(async () => okBody(await advance('spare-orders', orderId, to)));
@@ -243,9 +243,9 @@ describe('a spare-part order followed from placement to completion', () => {
       const shipped = sent['spare-order-shipped']?.text;
       const url = `${PUBLIC_URL}${parcelTrackingPath(stored.logisticsNo ?? '')}`;
       expect(shipped).toContain(
-        `${MAIL_TEXTS[language].progress.trackingNo}: ${stored.logisticsNo}`,
+        `${mailTextsIn(language).progress.trackingNo}: ${stored.logisticsNo}`,
       );
-      expect(shipped).toContain(`${MAIL_TEXTS[language].progress.track}\n${url}`);
+      expect(shipped).toContain(`${mailTextsIn(language).progress.track}\n${url}`);
       // The copy goes to the invoice mailbox as the placement e-mail's did.
       expect(sent['spare-order-completed']?.headers.cc).toBe(stored.invoiceEmail);
     },
@@ -253,7 +253,7 @@ describe('a spare-part order followed from placement to completion', () => {
 
   it('cancelled: told once; reopened and confirmed again: the payment details again', async () => {
     const { orderId } = await placedOrder('en-US');
-    const t = MAIL_TEXTS['en-US'].spareProgress.steps;
+    const t = mailTextsIn('en-US').spareProgress.steps;
     const subjects = async (to: string) =>
       (await mailOf(async () => okBody(await advance('spare-orders', orderId, to)))).map(
         (mail) => mail.subject,

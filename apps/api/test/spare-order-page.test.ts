@@ -11,7 +11,7 @@ import { readOutbox, type ParsedMail } from '@portal/test-support';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro } from '../src/services/mail/compose';
-import { MAIL_TEXTS } from '../src/services/mail/i18n';
+import { mailTextsIn } from '../src/services/mail/i18n';
 import { newAccessToken } from '../src/lib/access-token';
 import { accessoriesOrderBody, findCatalogue, type Catalogue } from './fixtures';
 import {
@@ -118,7 +118,7 @@ describe('POST /portal/spare-orders/:token/cancel', () => {
       PURCHASE_STATUS.cancelled,
     );
 
-    const step = MAIL_TEXTS['en-US'].spareProgress.steps['spare-order-cancelled'];
+    const step = mailTextsIn('en-US').spareProgress.steps['spare-order-cancelled'];
     expect(mails.map((mail) => mail.subject)).toEqual([step.subject(order.orderId)]);
     expect(mails[0]?.headers.to).toBe('jan.nowak@example.pl');
     expect(mails[0]?.headers.cc).toBe('faktury@example.pl');
@@ -173,7 +173,7 @@ describe('POST /portal/spare-orders/:token/cancel', () => {
     const mails = await mailOf(async () => okBody(await cancel(order.accessToken)));
     expect((await view(order.accessToken)).status).toBe(PURCHASE_STATUS.cancelled);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      MAIL_TEXTS['pl-PL'].spareProgress.steps['spare-order-cancelled'].subject(order.orderId),
+      mailTextsIn('pl-PL').spareProgress.steps['spare-order-cancelled'].subject(order.orderId),
     ]);
   });
 
@@ -309,7 +309,7 @@ describe('GET /portal/spare-orders/:token/receipt', () => {
     );
     const text = await printedText(res.rawPayload);
     const row = await stored(order.orderId);
-    const t = MAIL_TEXTS['pl-PL'];
+    const t = mailTextsIn('pl-PL');
     const euro = (cents: number) => oneLine(formatEuro(cents, 'pl-PL'));
     for (const value of [
       'Potwierdzenie zamówienia (pro forma)',
@@ -367,7 +367,7 @@ describe('GET /portal/spare-orders/:token/receipt', () => {
     const confirmed = await printedText((await receipt(paid.accessToken)).rawPayload);
     expect(confirmed).toContain('Status Pending payment');
     expect(confirmed).toContain(`Account number ${SELLER.SERVICE_BANK_ACCOUNT}`);
-    expect(confirmed).not.toContain(MAIL_TEXTS['en-US'].receipt.payAfterConfirmation);
+    expect(confirmed).not.toContain(mailTextsIn('en-US').receipt.payAfterConfirmation);
     okBody(await advance(paid.orderId, 'paid'));
     const text = await printedText((await receipt(paid.accessToken)).rawPayload);
     expect(text).toContain('Status Waiting for shipment');

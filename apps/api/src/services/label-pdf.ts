@@ -1,6 +1,6 @@
 import { LABEL_TYPE } from '@portal/contracts';
 import type { LabelData } from './label';
-import { MAIL_TEXTS } from './mail/i18n';
+import { mailTextsIn } from './mail/i18n';
 import { fontRuns, type Faces, type Run } from './label-fonts';
 import { openDocument, ruleAcross } from './pdf-drawing';
 import { SERVICE_CENTRE } from './service-centre';
@@ -28,7 +28,7 @@ export async function renderLabelPdf(
   label: LabelData,
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
-  const t = MAIL_TEXTS[label.language].label;
+  const t = mailTextsIn(label.language).label;
   // bwip-js (some 10 MB once loaded) is loaded at the first label, not at start-up.
   const { drawCode128 } = await import('./barcode');
   const { doc, faces } = await openDocument({

@@ -13,7 +13,7 @@ import { upstreamTimestamp } from '../lib/format';
 import { bookedPickup, RESERVATION_STATUS } from './courier';
 import { openDocument, ruleAcross, textWriter } from './pdf-drawing';
 import { pdfBytes } from './label-pdf';
-import { MAIL_TEXTS, sendingChecklist, sheetText } from './mail/i18n';
+import { mailTextsIn, sendingChecklist, sheetText } from './mail/i18n';
 import { storedRepairDetails } from './repair-details';
 import { SERVICE_CENTRE } from './service-centre';
 
@@ -75,7 +75,7 @@ export async function renderOrderSheetPdf(
   contact: { email: string; phone: string },
 ): Promise<Buffer> {
   const sheet = orderSheetLayout(data, language, sheetText(language));
-  const repair = MAIL_TEXTS[language].repair;
+  const repair = mailTextsIn(language).repair;
   const { doc, faces } = await openDocument({
     size: 'A4',
     margin: MARGIN,
@@ -149,6 +149,6 @@ export async function orderSheetPdf(
 ): Promise<{ filename: string; pdf: Buffer; sheet: PrintedOrderSheet }> {
   const sheet = await loadOrderSheetData(db, orderId);
   const pdf = await renderOrderSheetPdf(sheet, contact);
-  const filename = MAIL_TEXTS[sheet.language].repair.orderSheetFile(sheet.data.rmaNumber);
+  const filename = mailTextsIn(sheet.language).repair.orderSheetFile(sheet.data.rmaNumber);
   return { filename, pdf, sheet };
 }

@@ -11,7 +11,7 @@ import type { PrismaClient } from '@portal/db';
 import { upstreamTimestamp } from '../lib/format';
 import { pdfBytes } from './label-pdf';
 import { formatEuro, spareOrderLines } from './mail/compose';
-import { MAIL_TEXTS } from './mail/i18n';
+import { mailTextsIn } from './mail/i18n';
 import { openDocument, ruleAcross, textWriter } from './pdf-drawing';
 import { findSpareOrderByToken } from './spare-order';
 
@@ -113,7 +113,7 @@ export async function renderSpareReceiptPdf(
   seller: ReceiptSeller,
 ): Promise<Buffer> {
   const { language } = receipt;
-  const texts = MAIL_TEXTS[language];
+  const texts = mailTextsIn(language);
   const t = texts.receipt;
   const spare = texts.spare;
   const payment = texts.spareProgress;

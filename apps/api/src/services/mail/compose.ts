@@ -13,7 +13,7 @@ import {
   type QuoteLine,
 } from '@portal/contracts';
 import type { OrderKind } from '../../lib/messages/server-texts';
-import { MAIL_TEXTS, sendingChecklist, type DayParts } from './i18n';
+import { mailTextsIn, sendingChecklist, type DayParts } from './i18n';
 import {
   CUSTOMER_MESSAGE_MAILS,
   type MailKindName,
@@ -282,7 +282,7 @@ export function pickupSentence(
   language: Language,
 ): string {
   const day = dayParts(pickup.date);
-  const t = MAIL_TEXTS[language].repair;
+  const t = mailTextsIn(language).repair;
   return day
     ? t.pickupSentence(day, pickup.from, pickup.to)
     : `${pickup.date}, ${pickup.from}–${pickup.to}`;
@@ -326,7 +326,7 @@ function compose(
 }
 
 function closing(language: Language, context: MailContext): Block {
-  const texts = MAIL_TEXTS[language];
+  const texts = mailTextsIn(language);
   return {
     kind: 'paragraph',
     text: `${texts.contact(context.serviceEmail, context.servicePhone)}\n\n${texts.signature}`,
@@ -343,14 +343,14 @@ function privatePageBlocks(
   stage: 'booking' | 'later' = 'later',
 ): Block[] {
   const url = privateUrl(context, notice.accessToken);
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   const text = stage === 'booking' ? texts.repair.privatePage : texts.progress.privatePage;
   return url ? [{ kind: 'link', text, url }] : [];
 }
 
 /** The courier, the tracking number and the courier's page following the parcel. */
 function parcelRows(parcel: Parcel | null, language: Language): [string, string][] {
-  const t = MAIL_TEXTS[language].progress;
+  const t = mailTextsIn(language).progress;
   return parcel
     ? [
         [t.courier, parcel.courier],
@@ -362,7 +362,7 @@ function parcelRows(parcel: Parcel | null, language: Language): [string, string]
 function trackingBlocks(parcel: Parcel | null, language: Language, context: MailContext): Block[] {
   if (!parcel) return [];
   const url = `${context.publicUrl}${parcelTrackingPath(parcel.trackingNo)}`;
-  return [{ kind: 'link', text: MAIL_TEXTS[language].progress.track, url }];
+  return [{ kind: 'link', text: mailTextsIn(language).progress.track, url }];
 }
 
 /** Sent once the pick-up is reserved: the numbers, the slot, what to prepare, its page, the order sheet and label. */
@@ -370,7 +370,7 @@ export function composeRepairConfirmation(
   data: RepairConfirmation,
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[data.language];
+  const texts = mailTextsIn(data.language);
   const t = texts.repair;
   const order: [string, string][] = [
     [t.rmaNumber, data.rmaNumber],
@@ -426,7 +426,7 @@ export function composeRepairRescheduled(
   data: RepairConfirmation,
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[data.language];
+  const texts = mailTextsIn(data.language);
   const t = texts.repair;
   return compose(
     'repair-rescheduled',
@@ -460,7 +460,7 @@ export function composeRepairRescheduled(
 
 /** Sent when the customer cancelled the order before the pick-up. */
 export function composeRepairCancelled(notice: RepairNotice, context: MailContext): MailMessage {
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   return compose(
     'repair-cancelled',
     notice.rmaNumber,
@@ -505,7 +505,7 @@ export function composeCustomerMessage(
   context: MailContext,
 ): MailMessage {
   const language = SERVICE_LANGUAGE;
-  const all = MAIL_TEXTS[language];
+  const all = mailTextsIn(language);
   const texts = all.message;
   const { kind, number } = data.order;
   return compose(
@@ -534,7 +534,7 @@ export function composeCustomerMessage(
 
 /** Sent when a booking has no pick-up a while after it was made: its page, where to choose one. */
 export function composeRepairUnreserved(notice: RepairNotice, context: MailContext): MailMessage {
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   const url =
     privateUrl(context, notice.accessToken) ?? lookupUrl(context, 'repair', notice.rmaNumber);
   return compose(
@@ -560,7 +560,7 @@ export function composeQuoteReady(
   notice: RepairNotice & { lines: QuoteLine[] },
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   const q = texts.quote;
   const money = (cents: number, currency: string) =>
     currency === CURRENCY
@@ -598,7 +598,7 @@ export function composeQuoteAnswered(
   notice: RepairNotice & { approved: boolean; returnParcel: Parcel | null },
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   const q = texts.quote;
   const rows: [string, string][] = [
     [texts.repair.rmaNumber, notice.rmaNumber],
@@ -629,7 +629,7 @@ export function composeRepairProgress(
   notice: RepairNotice & { parcel: Parcel | null },
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[notice.language];
+  const texts = mailTextsIn(notice.language);
   const step = texts.progress.steps[kind];
   return compose(
     kind,
@@ -666,7 +666,7 @@ function spareRecipients(data: SpareOrderConfirmation) {
 
 /** The order's lines and total. */
 function spareLinesTable(data: SpareOrderConfirmation): Block {
-  const t = MAIL_TEXTS[data.language].spare;
+  const t = mailTextsIn(data.language).spare;
   const euro = (cents: number) => formatEuro(cents, data.language);
   return {
     kind: 'table',
@@ -683,7 +683,7 @@ function spareLinesTable(data: SpareOrderConfirmation): Block {
 
 /** The order's private page, when it has one, and the lookup pre-filled with its number. */
 function spareOrderLinks(data: SpareOrderConfirmation, context: MailContext): Block[] {
-  const t = MAIL_TEXTS[data.language].spare;
+  const t = mailTextsIn(data.language).spare;
   const orderNumber = String(data.orderId);
   return [
     ...(data.accessToken
@@ -712,7 +712,7 @@ export function composeSpareOrderConfirmation(
   data: SpareOrderConfirmation,
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[data.language];
+  const texts = mailTextsIn(data.language);
   const t = texts.spare;
   const invoiceType = t.invoiceType[invoiceTypeOf(data.invoice.type)];
   const invoice: [string, string][] = [[t.invoiceName, `${data.invoice.name} (${invoiceType})`]];
@@ -757,7 +757,7 @@ export function composeSpareProgress(
   data: SpareOrderConfirmation,
   context: MailContext,
 ): MailMessage {
-  const texts = MAIL_TEXTS[data.language];
+  const texts = mailTextsIn(data.language);
   const t = texts.spareProgress;
   const step = t.steps[kind];
   const orderNumber = String(data.orderId);
@@ -799,7 +799,7 @@ export function composeSpareProgress(
 
 /** The status of an order in the reader's words, as a line of its own begins. */
 function orderStatusWords(order: { kind: OrderKind; status: number }, language: Language): string {
-  const texts = MAIL_TEXTS[language];
+  const texts = mailTextsIn(language);
   return order.kind === 'spare'
     ? texts.receipt.statuses[purchaseProgress({ status: order.status }).label]
     : repairStatusWords(order.status, language);
@@ -816,12 +816,12 @@ function statusInWords(order: OrderLink, language: Language): string {
 
 /** A repair's status in a customer's words. */
 function repairStatusWords(status: number, language: Language): string {
-  return MAIL_TEXTS[language].repairStatuses[repairStatusName(status) ?? 'unknown'];
+  return mailTextsIn(language).repairStatuses[repairStatusName(status) ?? 'unknown'];
 }
 
 /** The private pages of an address's orders, asked for on the lookup page. */
 export function composeOrderLinks(data: OrderLinks, context: MailContext): MailMessage {
-  const texts = MAIL_TEXTS[data.language];
+  const texts = mailTextsIn(data.language);
   const t = texts.links;
   return compose(
     'order-links',

@@ -200,7 +200,7 @@ export function sheetText(lng: Language): SheetText {
   return (key, values) => serverText(ORDER_SHEET_NAMESPACE, lng, key, values);
 }
 
-function mailTexts(lng: Language): MailTexts {
+function readMailTexts(lng: Language): MailTexts {
   const t = (key: string) => text(lng, key);
   const rma = (key: string) => (rmaNumber: string) => text(lng, key, { rmaNumber });
   return {
@@ -378,12 +378,21 @@ function stepTexts<K extends string, V>(
   return Object.fromEntries(kinds.map((kind) => [kind, textsOf(kind)])) as Record<K, V>;
 }
 
-/** The e-mail texts of each language, read from the i18next resources once at start-up. */
-export const MAIL_TEXTS: Record<Language, MailTexts> = {
-  'pl-PL': mailTexts('pl-PL'),
-  'en-US': mailTexts('en-US'),
-  'zh-CN': mailTexts('zh-CN'),
-};
+const mailTextsByLanguage = new Map<Language, MailTexts>();
+
+/**
+ * The e-mail texts of `lng`, read from the i18next resources once, on the
+ * first document or e-mail in that language rather than at start-up (a tenth
+ * of a start went to reading all three); the locale tests read every one.
+ */
+export function mailTextsIn(lng: Language): MailTexts {
+  let texts = mailTextsByLanguage.get(lng);
+  if (!texts) {
+    texts = readMailTexts(lng);
+    mailTextsByLanguage.set(lng, texts);
+  }
+  return texts;
+}
 
 /** What to do before the courier comes, ending with who brings the label: the e-mail's and the order sheet's list. */
 export function sendingChecklist(
