@@ -85,7 +85,7 @@ export async function buildApp({ env, db }: AppOptions) {
     logController: new RequestLog(),
     // The routes are validated and answered through zod: given here rather than set
     // on the instance, so that Fastify never loads its defaults, Ajv and
-    // fast-json-stringify, which no route uses (their load was a tenth of a start).
+    // fast-json-stringify, which no route uses (decision record 053).
     schemaController: { compilersFactory: zodCompilers },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,

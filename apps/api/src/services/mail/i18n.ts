@@ -382,8 +382,8 @@ const mailTextsByLanguage = new Map<Language, MailTexts>();
 
 /**
  * The e-mail texts of `lng`, read from the i18next resources once, on the
- * first document or e-mail in that language rather than at start-up (a tenth
- * of a start went to reading all three); the locale tests read every one.
+ * first document or e-mail in that language rather than at start-up
+ * (decision record 053); the locale tests read every language's.
  */
 export function mailTextsIn(lng: Language): MailTexts {
   let texts = mailTextsByLanguage.get(lng);
